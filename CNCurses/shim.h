@@ -1,0 +1,48 @@
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+
+/* Ask ncurses for the wide-character API (cchar_t, get_wch, mvadd_wch, setcchar).
+ * NCURSES_WIDECHAR is honoured even when glibc's feature macros were already
+ * processed by the Glibc Clang module, which makes _XOPEN_SOURCE too late here. */
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+/* Globals and function-like macros Swift cannot import, or refuses under Swift 6's
+ * strict concurrency checking, wrapped as functions. */
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+
+static inline attr_t cn_color_pair(short n) { return (attr_t)COLOR_PAIR(n); }
+static inline attr_t cn_a_normal(void) { return A_NORMAL; }
+static inline attr_t cn_a_bold(void) { return A_BOLD; }
+static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cn_a_dim(void) { return A_DIM; }
+
+static inline mmask_t cn_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
+
+/* One grapheme cluster (a base and its combining marks) into one cell. */
+static inline int cn_mvadd_cluster(int y, int x, const wchar_t *wcs, attr_t attr, short pair) {
+    cchar_t cc;
+    if (setcchar(&cc, wcs, attr, pair, NULL) == ERR) return ERR;
+    return mvadd_wch(y, x, &cc);
+}
+
+/* glibc declares wcwidth only under __USE_XOPEN, which the Glibc module lacks. */
+extern int wcwidth(wchar_t c);
+static inline int cn_wcwidth(wchar_t c) { return wcwidth(c); }
+
+#endif

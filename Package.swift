@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "xcedit",
+    products: [
+        .executable(name: "xcedit", targets: ["xcedit"]),
+        .library(name: "StringCatalog", targets: ["StringCatalog"]),
+    ],
+    targets: [
+        // The ncursesw system library. Only the terminal backend imports it.
+        .systemLibrary(
+            name: "CNCurses",
+            path: "CNCurses",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        // The catalog model: reader, Xcode-exact writer, collation, statistics.
+        .target(name: "StringCatalog"),
+        // Command-line layer: argument parsing and the non-interactive commands.
+        .target(name: "XceditCLI", dependencies: ["StringCatalog"]),
+        .executableTarget(name: "xcedit", dependencies: ["XceditCLI"]),
+        // Benchmark: generates catalogs deterministically and compares with Python.
+        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
+        .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalog"]),
+    ]
+)

@@ -1,0 +1,210 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A catalog on disk: reading it, and saving it back atomically without ever overwriting a
+/// change someone else made in the meantime.
+public struct CatalogFile: Sendable {
+    public let path: String
+    public var catalog: StringCatalog
+    /// What the file looked like when it was read (or last saved by us).
+    public private(set) var fingerprint: FileFingerprint
+    /// The bytes as read: used to tell whether a save would change anything and whether the
+    /// file was in Xcode's layout.
+    public private(set) var originalSize: Int
+
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        case cannotRead(path: String, reason: String)
+        case invalid(CatalogReadError)
+        case changedOnDisk(path: String)
+        case cannotWrite(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .cannotRead(let path, let reason): "\(path): error: cannot read the file: \(reason)"
+            case .invalid(let error): error.description
+            case .changedOnDisk(let path): "\(path): error: the file changed on disk since it was read; not overwritten"
+            case .cannotWrite(let path, let reason): "\(path): error: cannot save: \(reason)"
+            }
+        }
+    }
+
+    /// Reads and parses the catalog at `path`.
+    public static func open(_ path: String) throws(Failure) -> CatalogFile {
+        let (bytes, fingerprint) = try readBytes(path)
+        do {
+            let catalog = try CatalogReader.read(bytes)
+            return CatalogFile(path: path, catalog: catalog, fingerprint: fingerprint, originalSize: bytes.count)
+        } catch {
+            var located = error
+            located.file = path
+            throw .invalid(located)
+        }
+    }
+
+    /// The whole file, and its fingerprint taken from the same open file descriptor.
+    public static func readBytes(_ path: String) throws(Failure) -> ([UInt8], FileFingerprint) {
+        let fd = posixOpen(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotRead(path: path, reason: errnoText()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .cannotRead(path: path, reason: errnoText()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .cannotRead(path: path, reason: "not a regular file") }
+        let size = Int(info.st_size)
+        var failure: Int32 = 0
+        // Read straight into uninitialized storage: zero-filling a 160 MB buffer first
+        // costs measurable time. The file may have shrunk since fstat; keep what was there.
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var filled = 0
+            while filled < size {
+                let n = read(fd, buffer.baseAddress! + filled, size - filled)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if n == 0 { break }
+                filled += n
+            }
+            initialized = filled
+        }
+        if failure != 0 {
+            errno = failure
+            throw .cannotRead(path: path, reason: errnoText())
+        }
+        return (bytes, FileFingerprint(info, contentHash: FileFingerprint.hash(bytes)))
+    }
+
+    /// True when the file on disk is no longer the one that was read.
+    public func changedOnDisk() -> Bool {
+        guard let now = try? FileFingerprint.current(path) else { return true }
+        if now.sameFile(as: fingerprint) { return false }
+        // Touched, or rewritten with the same bytes: compare contents before crying wolf.
+        guard let (bytes, _) = try? Self.readBytes(path) else { return true }
+        return FileFingerprint.hash(bytes) != fingerprint.contentHash || bytes.count != fingerprint.size
+    }
+
+    /// The bytes a save would write.
+    public func serialized() -> [UInt8] {
+        CatalogWriter.bytes(catalog, capacity: originalSize)
+    }
+
+    /// Saves atomically in Xcode's layout. Refuses when the file changed on disk since it was
+    /// read, unless `force` is set.
+    public mutating func save(force: Bool = false) throws(Failure) {
+        if !force && changedOnDisk() { throw .changedOnDisk(path: path) }
+        let bytes = serialized()
+        try Self.writeAtomically(bytes, to: path)
+        if let now = try? FileFingerprint.current(path) {
+            fingerprint = FileFingerprint(now, contentHash: FileFingerprint.hash(bytes))
+        }
+        originalSize = bytes.count
+    }
+
+    /// Writes `bytes` to a temporary file in the same folder, flushes it, gives it the
+    /// original's permissions and renames it over `path`. On failure the original is
+    /// untouched and the temporary file is removed.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let template = folder + "/." + url.lastPathComponent + ".XXXXXX.xcedit-tmp"
+        var templateBytes = Array(template.utf8CString)
+        let fd = templateBytes.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(".xcedit-tmp".utf8.count)) }
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: "cannot create a temporary file in \(folder): \(errnoText())") }
+        let temporary = String(decoding: templateBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = errnoText()
+                close(fd)
+                throw .cannotWrite(path: path, reason: reason)
+            }
+            written += n
+        }
+        var info = stat()
+        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
+            let reason = errnoText()
+            close(fd)
+            throw .cannotWrite(path: path, reason: reason)
+        }
+        guard close(fd) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
+        guard rename(temporary, path) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
+        succeeded = true
+        // Make the rename itself durable.
+        let dirfd = posixOpen(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dirfd >= 0 {
+            fsync(dirfd)
+            close(dirfd)
+        }
+    }
+
+    static func errnoText() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// `open(2)`, named apart from `CatalogFile.open`.
+private func posixOpen(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}
+
+/// Identity and contents of a file at one moment, to notice changes made behind our back.
+public struct FileFingerprint: Equatable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int
+    public var modifiedSeconds: Int
+    public var modifiedNanoseconds: Int
+    public var contentHash: UInt64
+
+    init(_ info: stat, contentHash: UInt64) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int(info.st_size)
+        modifiedSeconds = Int(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
+        self.contentHash = contentHash
+    }
+
+    init(_ other: FileFingerprint, contentHash: UInt64) {
+        self = other
+        self.contentHash = contentHash
+    }
+
+    static func current(_ path: String) throws -> FileFingerprint {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw CatalogFile.Failure.cannotRead(path: path, reason: CatalogFile.errnoText()) }
+        return FileFingerprint(info, contentHash: 0)
+    }
+
+    /// Same file, same size, same modification time: certainly unchanged.
+    func sameFile(as other: FileFingerprint) -> Bool {
+        device == other.device && inode == other.inode && size == other.size
+            && modifiedSeconds == other.modifiedSeconds && modifiedNanoseconds == other.modifiedNanoseconds
+    }
+
+    /// FNV-1a over the bytes, eight at a time: fast, and only ever compared with itself.
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for i in 0..<words {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x100000001b3
+            }
+            for i in (words * 8)..<raw.count {
+                h = (h ^ UInt64(raw[i])) &* 0x100000001b3
+            }
+        }
+        return h
+    }
+}

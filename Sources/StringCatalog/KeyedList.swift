@@ -1,0 +1,53 @@
+/// A small ordered map: the members of a JSON object whose keys the model looks up by name
+/// (languages, plural categories, devices, substitution names).
+///
+/// Lists stay in Xcode's key order once edited through `set`, so that the writer can emit
+/// them without sorting; lookups are linear, which is fastest for the few entries such
+/// objects have (40 languages at most in practice).
+public struct KeyedList<Value>: Sendable where Value: Sendable {
+    public struct Element: Sendable {
+        public var key: String
+        public var value: Value
+    }
+
+    public var elements: [Element]
+
+    public init() { elements = [] }
+    public init(_ pairs: [(String, Value)]) {
+        elements = pairs.map { Element(key: $0.0, value: $0.1) }
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+    public var count: Int { elements.count }
+    public var keys: [String] { elements.map(\.key) }
+
+    public func index(of key: String) -> Int? {
+        elements.firstIndex { $0.key == key }
+    }
+
+    public subscript(key: String) -> Value? {
+        get { index(of: key).map { elements[$0].value } }
+        set {
+            if let newValue { set(key, newValue) } else { remove(key) }
+        }
+    }
+
+    /// Replaces the value for `key`, or inserts it at its collated position.
+    public mutating func set(_ key: String, _ value: Value) {
+        if let i = index(of: key) {
+            elements[i].value = value
+        } else {
+            let at = KeyCollation.insertionIndex(of: key, count: elements.count) { elements[$0].key }
+            elements.insert(Element(key: key, value: value), at: at)
+        }
+    }
+
+    @discardableResult
+    public mutating func remove(_ key: String) -> Value? {
+        guard let i = index(of: key) else { return nil }
+        return elements.remove(at: i).value
+    }
+}
+
+extension KeyedList: Equatable where Value: Equatable {}
+extension KeyedList.Element: Equatable where Value: Equatable {}

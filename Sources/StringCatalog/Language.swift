@@ -1,0 +1,147 @@
+import Foundation
+
+/// A localization language as Xcode names it in catalogs and .lproj folders.
+public struct Language: Sendable, Hashable {
+    /// The writing direction of the language's default script.
+    public enum Direction: String, Sendable, Hashable {
+        case ltr, rtl
+    }
+
+    /// The code as Xcode writes it, e.g. "en-GB", "zh-Hans", "es-419".
+    public let code: String
+    /// CLDR-style English name, e.g. "English (United Kingdom)".
+    public let englishName: String
+    /// The name in the language itself, capitalized as CLDR does for menus.
+    public let nativeName: String
+    public let direction: Direction
+    /// The CLDR locale id of its cardinal plural rules ("und" = only `other`).
+    public let pluralLocale: String
+    /// Believed to be an Apple OS UI language (Xcode's top-level menu); the
+    /// rest come from Xcode's "More Languages" submenu.
+    public let isOSUILanguage: Bool
+
+    /// Every language Xcode offers, OS UI languages first.
+    public static let all: [Language] = LanguageTable.languages
+
+    /// The language with exactly this code, ignoring case.
+    public static func named(_ code: String) -> Language? {
+        byLowercasedCode[code.lowercased()]
+    }
+
+    /// Languages whose code or English or native name contains `query`,
+    /// ignoring case and diacritics ("francais" finds French). Best first:
+    /// exact code, code prefix, name prefix, word prefix, then any substring;
+    /// ties keep the order of `all`. An empty query returns `all`.
+    public static func search(_ query: String) -> [Language] {
+        let needle = fold(query.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard !needle.isEmpty else { return all }
+        var ranked: [(rank: Int, position: Int)] = []
+        for (position, entry) in searchIndex.enumerated() {
+            if let rank = entry.rank(for: needle) {
+                ranked.append((rank, position))
+            }
+        }
+        ranked.sort { ($0.rank, $0.position) < ($1.rank, $1.position) }
+        return ranked.map { all[$0.position] }
+    }
+
+    /// An English name for any code: the table's name when listed, otherwise
+    /// one composed from its subtags ("de-LI" → "German (Liechtenstein)").
+    /// Unknown script or region subtags are shown as written; a code that is
+    /// not valid or whose language is unknown comes back unchanged.
+    public static func displayName(for code: String) -> String {
+        // Old .lproj names use "_"; accept them here since this is display only.
+        let normalized = code.replacingOccurrences(of: "_", with: "-")
+        if let language = named(normalized) { return language.englishName }
+        return composedName(for: normalized) ?? code
+    }
+
+    /// Whether `code` has the shape Xcode uses: a 2–3 letter language, an
+    /// optional 4-letter script and an optional 2-letter or 3-digit region,
+    /// joined by hyphens. Letter case is not checked, as BCP 47 ignores it.
+    public static func isValidCode(_ code: String) -> Bool {
+        CodeParts(code) != nil
+    }
+
+    /// The name built from the subtag tables alone, skipping the list lookup.
+    static func composedName(for code: String) -> String? {
+        guard let parts = CodeParts(code),
+              let languageName = LanguageTable.languageNames[parts.language] else { return nil }
+        var details: [String] = []
+        if let script = parts.script { details.append(LanguageTable.scriptNames[script] ?? script) }
+        if let region = parts.region { details.append(LanguageTable.regionNames[region] ?? region) }
+        return details.isEmpty ? languageName : "\(languageName) (\(details.joined(separator: ", ")))"
+    }
+
+    private static let byLowercasedCode: [String: Language] =
+        Dictionary(uniqueKeysWithValues: all.map { ($0.code.lowercased(), $0) })
+
+    // Folded once: folding every name on each keystroke would be wasted work.
+    private static let searchIndex: [SearchEntry] = all.map(SearchEntry.init)
+
+    private static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    private struct SearchEntry: Sendable {
+        let code: String
+        let names: [String]
+        let words: [Substring]
+
+        init(_ language: Language) {
+            code = Language.fold(language.code)
+            names = [Language.fold(language.englishName), Language.fold(language.nativeName)]
+            // Words of the names and code subtags, so "latin" finds "Serbian (Latin)".
+            words = ([code] + names).flatMap {
+                $0.split { !($0.isLetter || $0.isNumber) }
+            }
+        }
+
+        func rank(for needle: String) -> Int? {
+            if code == needle { return 0 }
+            if code.hasPrefix(needle) { return 1 }
+            if names.contains(where: { $0.hasPrefix(needle) }) { return 2 }
+            if words.contains(where: { $0.hasPrefix(needle) }) { return 3 }
+            if ([code] + names).contains(where: { $0.contains(needle) }) { return 4 }
+            return nil
+        }
+    }
+
+    /// The subtags of a valid code, in canonical case ("en", "Latn", "GB").
+    struct CodeParts: Equatable {
+        let language: String
+        let script: String?
+        let region: String?
+
+        init?(_ code: String) {
+            let subtags = code.split(separator: "-", omittingEmptySubsequences: false)
+            guard let first = subtags.first, (2...3).contains(first.count),
+                  first.allSatisfy(Self.isLetter) else { return nil }
+            language = first.lowercased()
+            var rest = subtags.dropFirst()
+            if let next = rest.first, next.count == 4, next.allSatisfy(Self.isLetter) {
+                script = next.prefix(1).uppercased() + next.dropFirst().lowercased()
+                rest = rest.dropFirst()
+            } else {
+                script = nil
+            }
+            if let next = rest.first,
+               (next.count == 2 && next.allSatisfy(Self.isLetter))
+                || (next.count == 3 && next.allSatisfy(Self.isDigit)) {
+                region = next.uppercased()
+                rest = rest.dropFirst()
+            } else {
+                region = nil
+            }
+            guard rest.isEmpty else { return nil }
+        }
+
+        private static func isLetter(_ character: Character) -> Bool {
+            character.isASCII && character.isLetter
+        }
+
+        private static func isDigit(_ character: Character) -> Bool {
+            character.isASCII && character.isNumber
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import StringCatalog
+
+/// `xcedit fmt PATH... [--check]`: rewrites catalogs in Xcode's exact layout.
+enum FormatCommand {
+    static let spec = CommandSpec(
+        name: "fmt", arguments: "PATH... [--check]",
+        summary: "rewrite catalogs in Xcode's layout, atomically",
+        flags: [FlagSpec(name: "--check", help: "change nothing; list files that would change, exit 1 if any")],
+        positional: 1...Int.max, run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+        let check = arguments.has("--check")
+        let (paths, failedToFind) = CatalogInputs.expand(arguments.positional, console: console)
+        var failed = failedToFind
+        var changed = 0
+        for path in paths {
+            do {
+                let (bytes, _) = try CatalogFile.readBytes(path)
+                let catalog: StringCatalog
+                do {
+                    catalog = try CatalogReader.read(bytes)
+                } catch {
+                    var located = error
+                    located.file = path
+                    throw CatalogFile.Failure.invalid(located)
+                }
+                let formatted = CatalogWriter.bytes(catalog, capacity: bytes.count)
+                ExitLifetime.keepUntilExit(catalog)
+                guard formatted != bytes else { continue }
+                changed += 1
+                if check {
+                    console.out("\(path): not in Xcode's layout\n")
+                } else {
+                    try CatalogFile.writeAtomically(formatted, to: path)
+                    console.out("\(path): formatted\n")
+                }
+            } catch {
+                console.error("\(error)\n")
+                failed = true
+            }
+        }
+        if failed { return ExitStatus.failure }
+        return check && changed > 0 ? ExitStatus.failure : ExitStatus.success
+    }
+}

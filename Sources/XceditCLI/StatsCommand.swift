@@ -1,0 +1,84 @@
+import Foundation
+import StringCatalog
+
+/// `xcedit stats PATH [--json]`: progress per language and counts per state.
+enum StatsCommand {
+    static let spec = CommandSpec(
+        name: "stats", arguments: "PATH [--json]",
+        summary: "progress per language, counts per state",
+        flags: [FlagSpec(name: "--json", help: "machine-readable output for CI")],
+        positional: 1...1, run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+        let (paths, failedToFind) = CatalogInputs.expand(arguments.positional, console: console)
+        var failed = failedToFind
+        var reports: [(path: String, stats: CatalogStatistics)] = []
+        for path in paths {
+            do {
+                let file = try CatalogFile.open(path)
+                let project = XcodeProject.enclosing(path)
+                reports.append((path, CatalogStatistics(file.catalog, extraLanguages: project?.knownRegions ?? [])))
+                ExitLifetime.keepUntilExit(file)
+            } catch {
+                console.error("\(error)\n")
+                failed = true
+            }
+        }
+        if arguments.has("--json") {
+            console.out(json(reports) + "\n")
+        } else {
+            console.out(reports.map { table($0.path, $0.stats) }.joined(separator: "\n"))
+        }
+        return failed ? ExitStatus.failure : ExitStatus.success
+    }
+
+    static func table(_ path: String, _ stats: CatalogStatistics) -> String {
+        var lines = [path]
+        var summary = "\(stats.stringCount) string\(stats.stringCount == 1 ? "" : "s")"
+        if stats.staleCount > 0 { summary += " · \(stats.staleCount) stale" }
+        if stats.doNotTranslateCount > 0 { summary += " · \(stats.doNotTranslateCount) don't translate" }
+        lines.append("  " + summary)
+        let rows = stats.languages.map { progress -> [String] in
+            let name = Language.displayName(for: progress.language) + (progress.isSource ? " (source)" : "")
+            let mark = progress.percent == 100 ? " ✓" : ""
+            return [progress.language, name, "\(progress.percent)%\(mark)", "\(progress.translated)", "\(progress.needsReview)", "\(progress.new)"]
+        }
+        let header = ["CODE", "LANGUAGE", "PROGRESS", "TRANSLATED", "REVIEW", "NEW"]
+        let all = [header] + rows
+        let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
+        for row in all {
+            let cells = row.enumerated().map { column, text -> String in
+                let pad = String(repeating: " ", count: widths[column] - text.count)
+                // Names left-aligned, numbers right-aligned so that they line up.
+                return column < 2 ? text + pad : pad + text
+            }
+            lines.append("  " + cells.joined(separator: "  "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ reports: [(path: String, stats: CatalogStatistics)]) -> String {
+        let catalogs: [JSONValue] = reports.map { path, stats in
+            .object([
+                JSONMember("path", .string(path)),
+                JSONMember("strings", .number("\(stats.stringCount)")),
+                JSONMember("stale", .number("\(stats.staleCount)")),
+                JSONMember("dontTranslate", .number("\(stats.doNotTranslateCount)")),
+                JSONMember("languages", .array(stats.languages.map { progress in
+                    .object([
+                        JSONMember("code", .string(progress.language)),
+                        JSONMember("name", .string(Language.displayName(for: progress.language))),
+                        JSONMember("source", .bool(progress.isSource)),
+                        JSONMember("progress", .number("\(progress.percent)")),
+                        JSONMember("total", .number("\(progress.total)")),
+                        JSONMember("translated", .number("\(progress.translated)")),
+                        JSONMember("needsReview", .number("\(progress.needsReview)")),
+                        JSONMember("new", .number("\(progress.new)")),
+                    ])
+                })),
+            ])
+        }
+        return String(decoding: CatalogWriter.bytes(.object([JSONMember("catalogs", .array(catalogs))])), as: UTF8.self)
+    }
+}

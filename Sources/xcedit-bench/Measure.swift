@@ -1,0 +1,87 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Timing and process measurement for the benchmark.
+enum Measure {
+    struct ProcessRun {
+        var seconds: Double
+        var maxResidentBytes: Int
+    }
+
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    static func time(_ body: () -> Void) -> Double {
+        let start = now()
+        body()
+        return now() - start
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    static func summary(_ seconds: [Double]) -> String {
+        guard let low = seconds.min(), let high = seconds.max() else { return "n/a" }
+        return String(format: "%8.3f s  [%.3f–%.3f]", median(seconds), low, high)
+    }
+
+    /// Runs `path` with `arguments` `runs` times, output discarded, after `prepare` each time
+    /// (not timed); returns wall time and peak memory of each run, from `wait4`.
+    static func process(_ path: String, _ arguments: [String], runs: Int, prepare: () -> Void = {}) -> [ProcessRun] {
+        (0..<runs).map { _ in
+            prepare()
+            let start = now()
+            let (status, usage) = spawnAndWait(path, arguments, captureTo: nil)
+            let elapsed = now() - start
+            if status != 0 { FileHandle.standardError.write(Data("warning: \(path) \(arguments.first ?? "") exited with \(status)\n".utf8)) }
+            // ru_maxrss is in kilobytes on Linux.
+            return ProcessRun(seconds: elapsed, maxResidentBytes: Int(usage.ru_maxrss) * 1024)
+        }
+    }
+
+    /// Runs a command and returns its standard output.
+    static func capture(_ path: String, _ arguments: [String]) -> String {
+        let file = NSTemporaryDirectory() + "xcedit-bench-out-\(getpid())"
+        defer { unlink(file) }
+        _ = spawnAndWait(path, arguments, captureTo: file)
+        return (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+    }
+
+    private static func spawnAndWait(_ path: String, _ arguments: [String], captureTo output: String?) -> (Int32, rusage) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { fail("cannot run \(path)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        return ((status >> 8) & 0xFF, usage)
+    }
+
+    /// A program built next to this one (the release `xcedit` beside `xcedit-bench`).
+    static func siblingExecutable(_ name: String) -> String {
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    static func which(_ name: String) -> String? {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
