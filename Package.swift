@@ -16,12 +16,15 @@ let package = Package(
         ),
         // The catalog model: reader, Xcode-exact writer, collation, statistics.
         .target(name: "StringCatalog"),
+        // Pure terminal drawing: cells, styles, a cell grid, display width of text.
+        .target(name: "TerminalUI"),
         // Command-line layer: argument parsing and the non-interactive commands.
         .target(name: "XceditCLI", dependencies: ["StringCatalog"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
         .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalog"]),
     ]
 )

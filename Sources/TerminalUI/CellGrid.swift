@@ -1,0 +1,135 @@
+/// An in-memory screen: what a frame looks like, drawn by pure code and written to the
+/// terminal by the backend, which sends only the cells that changed.
+public struct CellGrid: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+    /// Where the terminal cursor should be (a text field's caret), or nil to hide it.
+    public var cursor: (x: Int, y: Int)? {
+        get { cursorX.map { ($0, cursorY) } }
+        set { cursorX = newValue?.x; cursorY = newValue?.y ?? 0 }
+    }
+    private var cursorX: Int?
+    private var cursorY = 0
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+            && lhs.cursorX == rhs.cursorX && lhs.cursorY == rhs.cursorY
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// Fills a rectangle (clipped to the grid) with blanks of `style`.
+    public mutating func fill(_ rect: Rect, style: Style = .plain, with text: String = " ") {
+        for y in max(0, rect.y)..<min(height, rect.maxY) {
+            for x in max(0, rect.x)..<min(width, rect.maxX) {
+                self[x, y] = Cell(text, style: style)
+            }
+        }
+    }
+
+    /// Writes `text` from (x, y), one cluster per cell (two for wide ones), never beyond
+    /// `maxWidth` columns or the grid's edge and never half a wide cluster. Line breaks and
+    /// tabs are shown as symbols. Returns the number of columns written.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain, ellipsis: Bool = true) -> Int {
+        guard y >= 0, y < height, x < width else { return 0 }
+        let limit = min(maxWidth ?? (width - x), width - x)
+        guard limit > 0 else { return 0 }
+        let shown = TextWidth.truncate(TextWidth.singleLine(text), toWidth: limit, ellipsis: ellipsis)
+        var column = x
+        for character in shown {
+            let w = TextWidth.of(character)
+            if w == 0 { continue }
+            if column >= 0 {
+                // Overwriting half of a wide cluster leaves the other half blank.
+                clearWideNeighbours(column, y, width: w)
+                self[column, y] = Cell(String(character), style: style)
+                if w == 2 && column + 1 < width { self[column + 1, y] = Cell("", style: style) }
+            }
+            column += w
+        }
+        return column - x
+    }
+
+    /// Writes text padded with blanks of the same style to exactly `width` columns.
+    public mutating func putPadded(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain, alignRight: Bool = false) {
+        guard width > 0 else { return }
+        let textWidth = min(TextWidth.of(TextWidth.singleLine(text)), width)
+        if alignRight {
+            fill(Rect(x: x, y: y, width: width - textWidth, height: 1), style: style)
+            put(text, x: x + width - textWidth, y: y, maxWidth: textWidth, style: style)
+        } else {
+            let used = put(text, x: x, y: y, maxWidth: width, style: style)
+            fill(Rect(x: x + used, y: y, width: width - used, height: 1), style: style)
+        }
+    }
+
+    private mutating func clearWideNeighbours(_ x: Int, _ y: Int, width w: Int) {
+        if self[x, y].text.isEmpty && x > 0 { self[x - 1, y] = Cell(" ", style: self[x - 1, y].style) }
+        let after = x + w
+        if after < width && self[after, y].text.isEmpty { self[after, y] = Cell(" ", style: self[after, y].style) }
+    }
+
+    /// Draws a box with a title in its top edge.
+    public mutating func box(_ rect: Rect, title: String = "", style: Style = .plain, titleStyle: Style? = nil) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let right = rect.maxX - 1, bottom = rect.maxY - 1
+        for x in rect.x...right {
+            put("─", x: x, y: rect.y, style: style)
+            put("─", x: x, y: bottom, style: style)
+        }
+        for y in rect.y...bottom {
+            put("│", x: rect.x, y: y, style: style)
+            put("│", x: right, y: y, style: style)
+        }
+        put("┌", x: rect.x, y: rect.y, style: style)
+        put("┐", x: right, y: rect.y, style: style)
+        put("└", x: rect.x, y: bottom, style: style)
+        put("┘", x: right, y: bottom, style: style)
+        if !title.isEmpty && rect.width > 4 {
+            put(" " + title + " ", x: rect.x + 1, y: rect.y, maxWidth: rect.width - 2, style: titleStyle ?? style)
+        }
+    }
+
+    /// The grid as text, one line per row with trailing blanks trimmed: what golden tests
+    /// compare and what a person reads in a failing test.
+    public func text() -> String {
+        (0..<height).map { y in
+            var line = ""
+            for x in 0..<width { line += self[x, y].text }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// One character per cell naming its style, for golden tests of emphasis and colour.
+    /// Styles are numbered in order of first appearance ("." for the plain style).
+    public func styleMask() -> String {
+        var names: [Style: Character] = [.plain: "."]
+        let symbols = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var lines: [String] = []
+        for y in 0..<height {
+            var line = ""
+            for x in 0..<width {
+                let style = self[x, y].style
+                if names[style] == nil { names[style] = symbols[min(names.count - 1, symbols.count - 1)] }
+                line.append(names[style]!)
+            }
+            while line.hasSuffix(".") { line.removeLast() }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

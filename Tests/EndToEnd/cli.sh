@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# End to end: the real xcedit binary on a copy of the sample project.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+xcedit="$root/.build/debug/xcedit"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp -R "$root/SampleProject" "$work/"
+passed=0 failed=0
+check() { # name, then a command that must succeed
+  local name=$1; shift
+  if "$@"; then passed=$((passed + 1)); else echo "FAILED: $name"; failed=$((failed + 1)); fi
+}
+
+check "fmt --check passes on the sample project" "$xcedit" fmt --check "$work/SampleProject"
+check "stats prints a table with the source language" bash -c "'$xcedit' stats '$work/SampleProject' | grep -q 'English (source)'"
+check "stats --json parses" bash -c "'$xcedit' stats '$work/SampleProject' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"catalogs\"]'"
+check "stats counts the project's known regions" bash -c "'$xcedit' stats '$work/SampleProject/BackyardBirds/Localizable.xcstrings' --json | python3 -c 'import json,sys; codes={l[\"code\"] for l in json.load(sys.stdin)[\"catalogs\"][0][\"languages\"]}; assert {\"en\",\"fr\",\"de\",\"uk\",\"ar\",\"ja\",\"zh-Hans\"} <= codes, codes'"
+
+# A catalog reformatted by another tool: fmt --check fails, fmt restores Xcode's bytes.
+catalog="$work/SampleProject/BackyardBirds/Localizable.xcstrings"
+cp "$catalog" "$work/original.xcstrings"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); open(sys.argv[1],"w").write(json.dumps(d, indent=4))' "$catalog"
+check "fmt --check reports a reformatted catalog with status 1" bash -c "! '$xcedit' fmt --check '$catalog' >/dev/null"
+check "fmt restores Xcode's exact bytes" bash -c "'$xcedit' fmt '$catalog' >/dev/null && cmp -s '$catalog' '$work/original.xcstrings'"
+
+# Broken input: a clear error naming file, line and column; exit 1; the file untouched.
+printf '{\n  "sourceLanguage" : "en",\n  "strings" : {\n' > "$work/Broken.xcstrings"
+cp "$work/Broken.xcstrings" "$work/Broken.copy"
+set +e
+message=$("$xcedit" fmt "$work/Broken.xcstrings" 2>&1); status=$?
+set -e
+check "broken input exits 1" test "$status" -eq 1
+check "broken input names file, line and column" bash -c "grep -q '$work/Broken.xcstrings:4:1: error: ' <<< '$message'"
+check "broken input is left untouched" cmp -s "$work/Broken.xcstrings" "$work/Broken.copy"
+set +e
+"$xcedit" --bogus 2>/dev/null; status=$?
+set -e
+check "unknown option exits 2" test "$status" -eq 2
+
+echo "cli.sh: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
