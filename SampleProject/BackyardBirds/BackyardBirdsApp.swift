@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct BackyardBirdsApp: App {
+    @State private var garden = Garden.preview
+
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+                .environment(garden)
+        }
+    }
+}
