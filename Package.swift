@@ -18,12 +18,18 @@ let package = Package(
         .target(name: "StringCatalog"),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
+        // Pure editor core: state, commands, the reducer, filtering and sorting.
+        .target(name: "CatalogEditor", dependencies: ["StringCatalog"]),
+        // Pure rendering of the editor and its key table.
+        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalog"]),
         // Command-line layer: argument parsing and the non-interactive commands.
         .target(name: "XceditCLI", dependencies: ["StringCatalog"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
         .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalog"]),
+        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalog"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalog"]),
     ]

@@ -63,3 +63,49 @@ public enum TextWidth {
         return out
     }
 }
+
+extension TextWidth {
+    /// Splits `text` into lines of at most `width` columns: at its own line breaks, then
+    /// between words where possible, else inside a word at a cluster boundary.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let wordText = String(word).replacingTabs()
+                let wordWidth = of(wordText)
+                let needed = lineWidth == 0 ? wordWidth : lineWidth + 1 + wordWidth
+                if needed <= width {
+                    line += (lineWidth == 0 && line.isEmpty ? "" : " ") + wordText
+                    lineWidth = needed
+                    continue
+                }
+                if lineWidth > 0 || !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                // A word longer than the line is cut at cluster boundaries.
+                var rest = Substring(wordText)
+                while of(rest) > width {
+                    let piece = truncate(String(rest), toWidth: width, ellipsis: false)
+                    guard !piece.isEmpty else { break }
+                    lines.append(piece)
+                    rest = rest.dropFirst(piece.count)
+                }
+                line = String(rest)
+                lineWidth = of(rest)
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
+
+private extension String {
+    func replacingTabs() -> String {
+        contains("\t") ? String(flatMap { $0 == "\t" ? Array("    ") : [$0] }) : self
+    }
+}

@@ -7,12 +7,24 @@ public enum CommandLineTool {
 
     public static let commands: [CommandSpec] = [StatsCommand.spec, FormatCommand.spec]
 
+    /// How `xcedit [PATH]` is described and parsed: a command like the others, except that
+    /// it has no name and runs the terminal editor, which the executable provides.
+    public static let editorSpec = CommandSpec(
+        name: "", arguments: "[PATH] [--no-color]",
+        summary: "open the editor on a catalog, or on every catalog under a folder (default: .)",
+        flags: [FlagSpec(name: "--no-color", help: "attributes only, no colours (also when NO_COLOR is set)")],
+        positional: 0...1, run: { _, _ in ExitStatus.usage }
+    )
+
     /// Runs `arguments` (without the program name) and returns the exit status.
-    public static func run(_ arguments: [String], console: Console) -> Int32 {
-        guard let first = arguments.first else {
-            console.error("xcedit: the interactive editor is not part of this version yet; see 'xcedit --help' for the commands\n")
-            return ExitStatus.usage
-        }
+    /// `openEditor` runs the terminal editor; it is passed in so that this layer stays free
+    /// of the terminal.
+    public static func run(
+        _ arguments: [String], console: Console,
+        environment: [String: String] = [:],
+        openEditor: (EditorLaunch) -> Int32 = { _ in ExitStatus.failure }
+    ) -> Int32 {
+        let first = arguments.first
         switch first {
         case "--help", "-h", "help":
             console.out(helpText())
@@ -23,13 +35,25 @@ public enum CommandLineTool {
         default:
             break
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            if first.hasPrefix("-") {
-                console.error("xcedit: unknown option '\(first)' (see 'xcedit --help')\n")
-            } else {
-                console.error("xcedit: the interactive editor is not part of this version yet; '\(first)' is not a command (see 'xcedit --help')\n")
+        guard let first, let command = commands.first(where: { $0.name == first }) else {
+            // No command name: the editor, on the path given or the current folder.
+            switch parse(arguments, for: editorSpec) {
+            case .success(let parsed):
+                switch EditorLaunch.resolve(parsed, environment: environment) {
+                case .success(let launch):
+                    if launch.catalogPaths.isEmpty {
+                        console.error("xcedit: no .xcstrings files under \(launch.path)\n")
+                        return ExitStatus.failure
+                    }
+                    return openEditor(launch)
+                case .failure(let error):
+                    console.error("\(error)\n")
+                    return ExitStatus.failure
+                }
+            case .failure(let problem):
+                console.error("xcedit: \(problem.message) (see 'xcedit --help')\n")
+                return ExitStatus.usage
             }
-            return ExitStatus.usage
         }
         switch parse(Array(arguments.dropFirst()), for: command) {
         case .success(let parsed):
@@ -64,11 +88,17 @@ public enum CommandLineTool {
         }
         if parsed.has("--help") { return .success(parsed) }
         if !command.positional.contains(parsed.positional.count) {
-            let expected = command.positional.lowerBound == command.positional.upperBound
-                ? "\(command.positional.lowerBound)" : "at least \(command.positional.lowerBound)"
-            return .failure(UsageProblem(message: "expected \(expected) path argument\(command.positional.lowerBound == 1 ? "" : "s"), got \(parsed.positional.count)"))
+            let range = command.positional
+            let expected = range.lowerBound == range.upperBound ? "\(range.lowerBound) path argument\(range.lowerBound == 1 ? "" : "s")"
+                : range.upperBound == Int.max ? "at least \(range.lowerBound) path argument\(range.lowerBound == 1 ? "" : "s")"
+                : "at most \(range.upperBound) path argument\(range.upperBound == 1 ? "" : "s")"
+            return .failure(UsageProblem(message: "expected \(expected), got \(parsed.positional.count)"))
         }
         return .success(parsed)
+    }
+
+    static func usage(of command: CommandSpec) -> String {
+        command.name.isEmpty ? "xcedit \(command.arguments)" : "xcedit \(command.name) \(command.arguments)"
     }
 
     public static func helpText() -> String {
@@ -77,9 +107,10 @@ public enum CommandLineTool {
             "",
             "Usage:",
         ]
-        let width = commands.map { "xcedit \($0.name) \($0.arguments)".count }.max() ?? 0
-        for command in commands {
-            let usage = "xcedit \(command.name) \(command.arguments)"
+        let all = [editorSpec] + commands
+        let width = all.map { usage(of: $0).count }.max() ?? 0
+        for command in all {
+            let usage = usage(of: command)
             lines.append("  " + usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary)
             for flag in command.flags {
                 lines.append("      " + flag.name.padding(toLength: width - 2, withPad: " ", startingAt: 0) + flag.help)
@@ -89,6 +120,7 @@ public enum CommandLineTool {
         lines += [
             "",
             "PATH is a .xcstrings file or a folder: every catalog under it (build folders skipped).",
+            "In the editor, press ? for every key.",
             "Exit status: 0 success, 1 problems found or a file could not be processed, 2 bad usage.",
             "",
         ]

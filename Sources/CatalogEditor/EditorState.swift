@@ -1,0 +1,227 @@
+import StringCatalog
+
+/// The panes that take the keyboard in turn (Tab, Shift-Tab).
+public enum Pane: CaseIterable, Equatable, Sendable {
+    case sidebar, table, inspector
+}
+
+/// A window over the main screen.
+public enum Overlay: Equatable, Sendable {
+    case help(scroll: Int)
+    case catalogPicker(selection: Int)
+}
+
+/// A message in the status line until the next key.
+public struct StatusMessage: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case info, error }
+    public var text: String
+    public var kind: Kind
+
+    public init(_ text: String, kind: Kind = .info) {
+        self.text = text
+        self.kind = kind
+    }
+}
+
+/// Counts what the catalog checks find in a string, for the table's problem marker and the
+/// "with problems" filter. Injected so that the editor state stays testable on its own.
+public protocol ProblemCounting: Sendable {
+    func problems(in string: CatalogString, language: String, catalog: StringCatalog) -> [ProblemSummary]
+}
+
+/// One problem as the editor shows it.
+public struct ProblemSummary: Equatable, Sendable {
+    public enum Severity: Int, Comparable, Sendable {
+        case info, warning, error
+        public static func < (a: Severity, b: Severity) -> Bool { a.rawValue < b.rawValue }
+    }
+    public var severity: Severity
+    /// Where in the string: "", "plural.few", "device.mac", "substitutions.n.plural.one".
+    public var location: String
+    public var message: String
+
+    public init(severity: Severity, location: String, message: String) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+}
+
+/// Everything the editor shows, in one value: the open catalogs, what is selected, how the
+/// table is filtered and sorted, scroll positions, the overlay, the status message and the
+/// terminal size. `reduce` is the only place it changes; rendering is a pure function of it.
+public struct EditorState: Sendable {
+    public internal(set) var documents: [Document]
+    public internal(set) var current: Int
+    public internal(set) var language: String
+    public internal(set) var focus: Pane = .table
+    public internal(set) var filterText = ""
+    /// True while `/` is taking typed characters into the filter.
+    public internal(set) var isEditingFilter = false
+    public internal(set) var stateFilter: StateFilter = .all
+    public internal(set) var sort = SortOrder()
+    /// Indices into the current catalog's strings, in table order.
+    public internal(set) var visibleRows: [Int] = []
+    /// Row of `visibleRows` under the cursor.
+    public internal(set) var selectedRow = 0
+    public internal(set) var tableScroll = 0
+    public internal(set) var sidebarScroll = 0
+    public internal(set) var inspectorScroll = 0
+    public internal(set) var overlay: Overlay?
+    public internal(set) var message: StatusMessage?
+    public internal(set) var layout: ScreenLayout
+
+    let checker: ProblemCounting?
+    let cache: EditorCache
+
+    public init(documents: [Document], width: Int, height: Int, checker: ProblemCounting? = nil) {
+        precondition(!documents.isEmpty, "the editor opens at least one catalog")
+        self.documents = documents
+        current = 0
+        language = Self.initialLanguage(documents[0])
+        layout = ScreenLayout(width: width, height: height)
+        self.checker = checker
+        cache = EditorCache()
+        refreshRows(keeping: nil)
+    }
+
+    /// Opens on the first language that is not the source, where the work is.
+    static func initialLanguage(_ document: Document) -> String {
+        document.languages.count > 1 ? document.languages[1] : document.sourceLanguage
+    }
+
+    public var document: Document { documents[current] }
+
+    public var catalog: StringCatalog { documents[current].catalog }
+
+    /// The string under the cursor, if the table shows any.
+    public var selectedIndex: Int? {
+        visibleRows.indices.contains(selectedRow) ? visibleRows[selectedRow] : nil
+    }
+
+    public var selectedString: CatalogString? {
+        selectedIndex.map { catalog.strings[$0] }
+    }
+
+    public var isSourceLanguageSelected: Bool { language == document.sourceLanguage }
+
+    public func badge(of index: Int) -> Badge {
+        catalog.strings[index].badge(in: language, sourceLanguage: document.sourceLanguage)
+    }
+
+    /// What the checks find in the string at `index` for the selected language.
+    public func problems(of index: Int) -> [ProblemSummary] {
+        guard let checker else { return [] }
+        let key = EditorCache.ProblemKey(document: current, language: language, string: index)
+        if let cached = cache.problems[key] { return cached }
+        let found = checker.problems(in: catalog.strings[index], language: language, catalog: catalog)
+        cache.problems[key] = found
+        return found
+    }
+
+    // MARK: - Rows
+
+    /// Recomputes the table's rows after a change of language, filter or sort, keeping the
+    /// string `keeping` selected when it is still shown.
+    mutating func refreshRows(keeping index: Int?) {
+        let order = cache.sortedOrder(document: current, language: language, sort: sort, state: self)
+        let query = SearchIndex.fold(filterText)
+        let needsText = !query.isEmpty
+        let index0 = needsText ? cache.searchIndex(document: current, documents: documents) : nil
+        let translations = needsText && !isSourceLanguageSelected ? index0?.translations(language, of: document) : nil
+        var rows: [Int] = []
+        rows.reserveCapacity(order.count)
+        for i in order {
+            if stateFilter != .all {
+                let problemCount = stateFilter == .withProblems ? problems(of: i).filter { $0.severity >= .warning }.count : 0
+                if !stateFilter.admits(badge(of: i), problems: problemCount) { continue }
+            }
+            if needsText, let index0 {
+                guard SearchIndex.contains(index0.commonText[i], query) || (translations.map { SearchIndex.contains($0[i], query) } ?? false) else { continue }
+            }
+            rows.append(i)
+        }
+        visibleRows = rows
+        if let index, let row = rows.firstIndex(of: index) {
+            selectedRow = row
+        } else {
+            selectedRow = min(selectedRow, max(0, rows.count - 1))
+        }
+        inspectorScroll = 0
+        scrollSelectionIntoView()
+    }
+
+    mutating func scrollSelectionIntoView() {
+        let visible = layout.tableRows
+        if selectedRow < tableScroll { tableScroll = selectedRow }
+        if selectedRow >= tableScroll + visible { tableScroll = selectedRow - visible + 1 }
+        tableScroll = max(0, min(tableScroll, max(0, visibleRows.count - visible)))
+    }
+}
+
+/// Derived data that is expensive to rebuild on every keystroke: search text and sort
+/// orders. Everything here can be recomputed from the documents, so sharing it between
+/// copies of a state is safe; edits clear it.
+final class EditorCache: @unchecked Sendable {
+    struct OrderKey: Hashable {
+        var document: Int
+        var language: String
+        var column: SortColumn
+    }
+
+    struct ProblemKey: Hashable {
+        var document: Int
+        var language: String
+        var string: Int
+    }
+
+    var orders: [OrderKey: [Int]] = [:]
+    var searchIndexes: [Int: SearchIndex] = [:]
+    var problems: [ProblemKey: [ProblemSummary]] = [:]
+
+    func searchIndex(document: Int, documents: [Document]) -> SearchIndex {
+        if let index = searchIndexes[document] { return index }
+        let index = SearchIndex(documents[document])
+        searchIndexes[document] = index
+        return index
+    }
+
+    /// All strings of the document in the order of `sort`.
+    func sortedOrder(document: Int, language: String, sort: SortOrder, state: EditorState) -> [Int] {
+        let key = OrderKey(document: document, language: sort.column == .key || sort.column == .source || sort.column == .comment ? "" : language, column: sort.column)
+        let ascending: [Int]
+        if let cached = orders[key] {
+            ascending = cached
+        } else {
+            ascending = Self.order(state.documents[document], language: language, column: sort.column)
+            orders[key] = ascending
+        }
+        return sort.descending ? ascending.reversed() : ascending
+    }
+
+    static func order(_ document: Document, language: String, column: SortColumn) -> [Int] {
+        let strings = document.catalog.strings
+        let source = document.sourceLanguage
+        let indices = Array(strings.indices)
+        switch column {
+        case .key:
+            // The catalog is kept in Xcode's key order.
+            return indices
+        case .source, .translation, .comment:
+            let keys: [[UInt8]] = strings.map { string in
+                let text: String?
+                switch column {
+                case .source: text = string.displayValue(in: source, sourceLanguage: source)
+                case .translation: text = string.displayValue(in: language, sourceLanguage: source)
+                default: text = string.comment
+                }
+                // Strings without a value sort last; ties keep key order (a stable sort).
+                return text.map(SearchIndex.fold) ?? [0xFF, 0xFF]
+            }
+            return indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) || (keys[$0] == keys[$1] && $0 < $1) }
+        case .state:
+            let ranks = strings.map { $0.badge(in: language, sourceLanguage: source).sortRank }
+            return indices.sorted { ranks[$0] < ranks[$1] || (ranks[$0] == ranks[$1] && $0 < $1) }
+        }
+    }
+}

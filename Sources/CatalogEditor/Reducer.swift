@@ -1,0 +1,194 @@
+import StringCatalog
+
+extension EditorState {
+    /// Carries out `command`: the only place the state changes. Returns what the run loop
+    /// must do beyond rendering.
+    @discardableResult
+    public mutating func reduce(_ command: Command) -> [Effect] {
+        // A transient message lasts until the next command.
+        message = nil
+        switch command {
+        case .moveUp: move(by: -1)
+        case .moveDown: move(by: 1)
+        case .pageUp: move(by: -pageSize)
+        case .pageDown: move(by: pageSize)
+        case .top: move(by: Int.min / 2)
+        case .bottom: move(by: Int.max / 2)
+        case .nextPane: focus = nextPane(after: focus, step: 1)
+        case .previousPane: focus = nextPane(after: focus, step: -1)
+        case .focus(let pane): focus = pane == .sidebar && layout.sidebar == nil ? .table : pane
+        case .previousLanguage: stepLanguage(-1)
+        case .nextLanguage: stepLanguage(1)
+        case .selectLanguage(let code): switchLanguage(to: code)
+        case .selectVisibleRow(let offset):
+            let row = tableScroll + offset
+            if visibleRows.indices.contains(row) {
+                selectedRow = row
+                inspectorScroll = 0
+                focus = .table
+            }
+        case .scrollTable(let delta):
+            tableScroll = max(0, min(tableScroll + delta, max(0, visibleRows.count - layout.tableRows)))
+            selectedRow = min(max(selectedRow, tableScroll), tableScroll + layout.tableRows - 1)
+            selectedRow = max(0, min(selectedRow, visibleRows.count - 1))
+            inspectorScroll = 0
+        case .scrollInspector(let delta):
+            inspectorScroll = max(0, inspectorScroll + delta)
+        case .startFilter:
+            isEditingFilter = true
+        case .filterType(let text):
+            filterText += text.filter { !$0.isNewline }
+            refreshRows(keeping: selectedIndex)
+        case .filterDeleteBackward:
+            if !filterText.isEmpty {
+                filterText.removeLast()
+                refreshRows(keeping: selectedIndex)
+            }
+        case .filterAccept:
+            isEditingFilter = false
+        case .filterClear:
+            isEditingFilter = false
+            if !filterText.isEmpty {
+                filterText = ""
+                refreshRows(keeping: selectedIndex)
+            }
+        case .cycleStateFilter:
+            let all = StateFilter.allCases
+            stateFilter = all[(all.firstIndex(of: stateFilter)! + 1) % all.count]
+            refreshRows(keeping: selectedIndex)
+            message = StatusMessage("Showing \(stateFilter.title): \(visibleRows.count) of \(catalog.strings.count)")
+        case .cycleSort:
+            let all = SortColumn.allCases
+            sort = SortOrder(column: all[(all.firstIndex(of: sort.column)! + 1) % all.count])
+            refreshRows(keeping: selectedIndex)
+        case .reverseSort:
+            sort.descending.toggle()
+            refreshRows(keeping: selectedIndex)
+        case .nextToDo: return jumpToDo(forward: true)
+        case .previousToDo: return jumpToDo(forward: false)
+        case .toggleHelp:
+            if case .help = overlay { overlay = nil } else { overlay = .help(scroll: 0) }
+        case .openCatalogPicker:
+            overlay = .catalogPicker(selection: current)
+        case .pickerOpenSelected:
+            if case .catalogPicker(let selection) = overlay {
+                overlay = nil
+                open(documentAt: selection)
+            }
+        case .closeOverlay:
+            overlay = nil
+        case .resize(let width, let height):
+            layout = ScreenLayout(width: width, height: height)
+            if layout.sidebar == nil && focus == .sidebar { focus = .table }
+            scrollSelectionIntoView()
+            scrollSidebarIntoView()
+        case .quit:
+            return [.quit]
+        }
+        return []
+    }
+
+    var pageSize: Int {
+        switch focus {
+        case .sidebar: layout.sidebarRows
+        case .table: max(1, layout.tableRows - 1)
+        case .inspector: max(1, layout.inspectorRows - 1)
+        }
+    }
+
+    /// Moves in whatever has the keyboard: an overlay, the sidebar, the table or the inspector.
+    private mutating func move(by delta: Int) {
+        switch overlay {
+        case .help(let scroll)?:
+            overlay = .help(scroll: max(0, scroll.addingClamped(delta)))
+            return
+        case .catalogPicker(let selection)?:
+            overlay = .catalogPicker(selection: max(0, min(documents.count - 1, selection.addingClamped(delta))))
+            return
+        case nil:
+            break
+        }
+        switch focus {
+        case .sidebar:
+            let languages = document.languages
+            let now = languages.firstIndex(of: language) ?? 0
+            let next = max(0, min(languages.count - 1, now.addingClamped(delta)))
+            switchLanguage(to: languages[next])
+        case .table:
+            guard !visibleRows.isEmpty else { return }
+            selectedRow = max(0, min(visibleRows.count - 1, selectedRow.addingClamped(delta)))
+            inspectorScroll = 0
+            scrollSelectionIntoView()
+        case .inspector:
+            inspectorScroll = max(0, inspectorScroll.addingClamped(delta))
+        }
+    }
+
+    private func nextPane(after pane: Pane, step: Int) -> Pane {
+        let panes = Pane.allCases.filter { $0 != .sidebar || layout.sidebar != nil }
+        let i = panes.firstIndex(of: pane) ?? 0
+        return panes[(i + step + panes.count) % panes.count]
+    }
+
+    private mutating func stepLanguage(_ step: Int) {
+        let languages = document.languages
+        let now = languages.firstIndex(of: language) ?? 0
+        switchLanguage(to: languages[(now + step + languages.count) % languages.count])
+    }
+
+    mutating func switchLanguage(to code: String) {
+        guard code != language, document.languages.contains(code) else { return }
+        language = code
+        refreshRows(keeping: selectedIndex)
+        scrollSidebarIntoView()
+    }
+
+    mutating func scrollSidebarIntoView() {
+        let index = document.languages.firstIndex(of: language) ?? 0
+        let rows = layout.sidebarRows
+        if index < sidebarScroll { sidebarScroll = index }
+        if index >= sidebarScroll + rows { sidebarScroll = index - rows + 1 }
+        sidebarScroll = max(0, min(sidebarScroll, max(0, document.languages.count - rows)))
+    }
+
+    /// `n` / `N`: the next string, in table order, that is new or needs review in the
+    /// selected language, wrapping around at the end.
+    private mutating func jumpToDo(forward: Bool) -> [Effect] {
+        guard !visibleRows.isEmpty else { return [.bell] }
+        let count = visibleRows.count
+        let start = selectedRow
+        for step in 1...count {
+            let row = ((selectedRow + (forward ? step : -step)) % count + count) % count
+            let badge = self.badge(of: visibleRows[row])
+            if badge == .new || badge == .needsReview {
+                selectedRow = row
+                inspectorScroll = 0
+                focus = .table
+                scrollSelectionIntoView()
+                if forward && row <= start { message = StatusMessage("Wrapped to the top") }
+                if !forward && row >= start { message = StatusMessage("Wrapped to the bottom") }
+                return []
+            }
+        }
+        message = StatusMessage("Nothing to do in \(Language.displayName(for: language)) here")
+        return [.bell]
+    }
+
+    mutating func open(documentAt index: Int) {
+        guard documents.indices.contains(index), index != current else { return }
+        current = index
+        if !document.languages.contains(language) { language = Self.initialLanguage(document) }
+        selectedRow = 0
+        tableScroll = 0
+        sidebarScroll = 0
+        refreshRows(keeping: nil)
+        scrollSidebarIntoView()
+    }
+}
+
+private extension Int {
+    func addingClamped(_ delta: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(delta)
+        return overflow ? (delta > 0 ? Int.max : Int.min) : sum
+    }
+}

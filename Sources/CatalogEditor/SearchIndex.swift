@@ -1,0 +1,62 @@
+import Foundation
+import StringCatalog
+
+/// Folded text of every string for filtering as you type: lower case, no diacritics, as
+/// UTF-8 bytes, so that a keystroke over 20,000 strings is a byte search, not 20,000
+/// Foundation comparisons.
+final class SearchIndex: @unchecked Sendable {
+    /// Per string: key, source value and comment, separated by a NUL byte.
+    private(set) var commonText: [[UInt8]] = []
+    private var translations: [String: [[UInt8]]] = [:]
+
+    init(_ document: Document) {
+        let source = document.sourceLanguage
+        commonText = document.catalog.strings.map { string in
+            var text = Self.fold(string.key)
+            text.append(0)
+            text += Self.fold(string.displayValue(in: source, sourceLanguage: source) ?? "")
+            text.append(0)
+            text += Self.fold(string.comment ?? "")
+            return text
+        }
+    }
+
+    /// Folded values in `language`, built on first use.
+    func translations(_ language: String, of document: Document) -> [[UInt8]] {
+        if let cached = translations[language] { return cached }
+        let source = document.sourceLanguage
+        let folded = document.catalog.strings.map { Self.fold($0.displayValue(in: language, sourceLanguage: source) ?? "") }
+        translations[language] = folded
+        return folded
+    }
+
+    /// Lower case without diacritics. ASCII, the common case, is folded by hand.
+    static func fold(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            for i in bytes.indices where bytes[i] >= 0x41 && bytes[i] <= 0x5A { bytes[i] += 0x20 }
+            return bytes
+        }
+        return Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
+    }
+
+    /// True when `needle` occurs in `haystack`.
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        if needle.isEmpty { return true }
+        if haystack.count < needle.count { return false }
+        return haystack.withUnsafeBufferPointer { h in
+            needle.withUnsafeBufferPointer { n in
+                // memchr finds candidates for the first byte quickly; memcmp confirms.
+                let last = h.count - n.count
+                var i = 0
+                while i <= last {
+                    guard let hit = memchr(h.baseAddress! + i, Int32(n[0]), last - i + 1) else { return false }
+                    i = h.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(h.baseAddress! + i, n.baseAddress!, n.count) == 0 { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import CatalogEditor
+import TerminalUI
+
+/// The catalogs of the folder with their overall progress (`o`).
+enum CatalogPickerOverlay {
+    static func draw(_ grid: inout CellGrid, _ state: EditorState, selection: Int) {
+        let documents = state.documents
+        let width = min(grid.width - 4, 90)
+        let height = min(grid.height - 2, documents.count + 2)
+        let box = Rect(x: (grid.width - width) / 2, y: max(0, (grid.height - height) / 2), width: width, height: height)
+        grid.fill(box, style: Theme.overlay)
+        grid.box(box, title: "Catalogs · Enter opens · Esc closes", style: Theme.overlayBorder, titleStyle: Theme.overlayBorder)
+        let inner = box.inset(by: 1)
+        let top = max(0, min(selection - inner.height + 1, documents.count - inner.height))
+        for row in 0..<inner.height {
+            let index = top + row
+            guard documents.indices.contains(index) else { break }
+            let document = documents[index]
+            let style = index == selection ? Theme.selectedFocused : Style.plain
+            let percent = Int(document.overallFraction * 100)
+            let figure = "\(percent)%" + (percent == 100 ? " ✓" : "") + "  \(document.catalog.strings.count) strings"
+            let marker = index == state.current ? "● " : "  "
+            grid.putPadded(marker + document.path, x: inner.x, y: inner.y + row, width: inner.width - TextWidth.of(figure) - 1, style: style)
+            grid.putPadded(figure, x: inner.maxX - TextWidth.of(figure) - 1, y: inner.y + row, width: TextWidth.of(figure) + 1, style: style, alignRight: false)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import CatalogEditor
+import StringCatalog
+import TerminalUI
+
+/// Draws the whole screen from the state: a pure function, so that golden tests can compare
+/// frames as text and a resize is just another render.
+public enum EditorRenderer {
+    public static func render(_ state: EditorState) -> CellGrid {
+        let layout = state.layout
+        var grid = CellGrid(width: layout.width, height: layout.height)
+        if layout.isTooSmall {
+            drawTooSmall(&grid, layout)
+            return grid
+        }
+        if let sidebar = layout.sidebar { SidebarView.draw(&grid, state, in: sidebar) }
+        TableView.draw(&grid, state, in: layout.table)
+        InspectorView.draw(&grid, state, in: layout.inspector)
+        StatusLineView.draw(&grid, state, in: layout.statusLine)
+        switch state.overlay {
+        case .help(let scroll)?: HelpOverlay.draw(&grid, scroll: scroll)
+        case .catalogPicker(let selection)?: CatalogPickerOverlay.draw(&grid, state, selection: selection)
+        case nil: break
+        }
+        return grid
+    }
+
+    static func drawTooSmall(_ grid: inout CellGrid, _ layout: ScreenLayout) {
+        let lines = [
+            "Terminal too small",
+            "\(layout.width)×\(layout.height); xcedit needs \(ScreenLayout.minimumWidth)×\(ScreenLayout.minimumHeight)",
+            "Enlarge the window, or press q to quit",
+        ]
+        let top = max(0, (layout.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() {
+            let width = TextWidth.of(line)
+            grid.put(line, x: max(0, (layout.width - width) / 2), y: top + i, style: i == 0 ? Theme.title : .plain)
+        }
+    }
+
+    /// A pane's border, emphasized when it has the keyboard.
+    static func paneBox(_ grid: inout CellGrid, _ region: Region, title: String, focused: Bool) {
+        grid.box(Rect(region), title: title, style: focused ? Theme.focusedBorder : Theme.border, titleStyle: focused ? Theme.focusedBorder : Theme.title)
+    }
+}
+
+extension Rect {
+    init(_ region: Region) {
+        self.init(x: region.x, y: region.y, width: region.width, height: region.height)
+    }
+}
+
+/// "French (fr)" and the like.
+func languageLabel(_ code: String) -> String {
+    "\(Language.displayName(for: code)) (\(code))"
+}

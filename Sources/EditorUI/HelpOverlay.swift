@@ -1,0 +1,51 @@
+import CatalogEditor
+import TerminalUI
+
+/// Every key, generated from the key table so that it cannot go stale.
+enum HelpOverlay {
+    static func lines() -> [(keys: String, text: String, isHeading: Bool)] {
+        var result: [(String, String, Bool)] = []
+        var section = ""
+        for binding in Keymap.bindings {
+            if binding.section != section {
+                if !section.isEmpty { result.append(("", "", false)) }
+                section = binding.section
+                result.append((section, "", true))
+            }
+            result.append((binding.label, binding.description, false))
+        }
+        result.append(("", "", false))
+        result.append(("Mouse", "", true))
+        result.append(("click", "select a language or a string, focus a pane", false))
+        result.append(("wheel", "scroll", false))
+        result.append(("", "", false))
+        result.append(("Table markers", "", true))
+        result.append(("P D S !", "plural, device, substitutions, a problem found by the checks", false))
+        return result
+    }
+
+    static func draw(_ grid: inout CellGrid, scroll: Int) {
+        let all = lines()
+        let width = min(grid.width - 4, 76)
+        let height = min(grid.height - 2, all.count + 2)
+        let box = Rect(x: (grid.width - width) / 2, y: max(0, (grid.height - height) / 2), width: width, height: height)
+        grid.fill(box, style: Theme.overlay)
+        let inner = box.inset(by: 1)
+        let maxScroll = max(0, all.count - inner.height)
+        let top = min(scroll, maxScroll)
+        var title = "Keys"
+        if maxScroll > 0 { title += " · \(top + 1)–\(top + inner.height) of \(all.count) · ↓ more" }
+        grid.box(box, title: title, style: Theme.overlayBorder, titleStyle: Theme.overlayBorder)
+        for row in 0..<inner.height {
+            guard all.indices.contains(top + row) else { break }
+            let line = all[top + row]
+            let y = inner.y + row
+            if line.isHeading {
+                grid.put(line.keys, x: inner.x + 1, y: y, maxWidth: inner.width - 2, style: Theme.title)
+            } else {
+                grid.put(line.keys, x: inner.x + 3, y: y, maxWidth: 16, style: Theme.label)
+                grid.put(line.text, x: inner.x + 20, y: y, maxWidth: inner.width - 21)
+            }
+        }
+    }
+}

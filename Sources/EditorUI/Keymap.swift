@@ -1,0 +1,123 @@
+import CatalogEditor
+import TerminalUI
+
+/// Where a key binding applies.
+public enum KeyContext: Equatable, Sendable {
+    /// The main screen, whatever pane has focus.
+    case main
+    /// Typing into the filter after `/`.
+    case filter
+    case help
+    case catalogPicker
+}
+
+/// One line of the key table: keys, what they do, where, and how help and hints show it.
+public struct KeyBinding: Sendable {
+    public var keys: [Key]
+    public var command: Command
+    public var description: String
+    public var section: String
+    public var context: KeyContext
+    /// Short text for the status-line hints; nil to leave the binding out of the hints.
+    public var hint: String?
+    /// How the keys are written in help when listing them one by one would be clumsy.
+    public var keyLabel: String?
+    /// Order among the hints (lower first); the status line keeps the last two (help and
+    /// quit) whatever the width.
+    public var hintRank: Int
+
+    public init(keys: [Key], command: Command, description: String, section: String, context: KeyContext, hint: String? = nil, keyLabel: String? = nil, hintRank: Int = 50) {
+        self.keys = keys
+        self.command = command
+        self.description = description
+        self.section = section
+        self.context = context
+        self.hint = hint
+        self.keyLabel = keyLabel
+        self.hintRank = hintRank
+    }
+
+    public var label: String { keyLabel ?? keys.map(\.description).joined(separator: " ") }
+}
+
+/// The key table: the single source for dispatch, the help overlay and the status hints.
+public enum Keymap {
+    public static let bindings: [KeyBinding] = [
+        // Moving
+        KeyBinding(keys: [.up, .character("k")], command: .moveUp, description: "move up", section: "Move", context: .main, keyLabel: "↑ k"),
+        KeyBinding(keys: [.down, .character("j")], command: .moveDown, description: "move down", section: "Move", context: .main, keyLabel: "↓ j"),
+        KeyBinding(keys: [.pageUp], command: .pageUp, description: "page up", section: "Move", context: .main),
+        KeyBinding(keys: [.pageDown], command: .pageDown, description: "page down", section: "Move", context: .main),
+        KeyBinding(keys: [.character("g"), .home], command: .top, description: "go to the top", section: "Move", context: .main),
+        KeyBinding(keys: [.character("G"), .end], command: .bottom, description: "go to the bottom", section: "Move", context: .main),
+        KeyBinding(keys: [.tab], command: .nextPane, description: "next pane (languages, strings, inspector)", section: "Move", context: .main, hint: "pane", hintRank: 6),
+        KeyBinding(keys: [.backTab], command: .previousPane, description: "previous pane", section: "Move", context: .main),
+        KeyBinding(keys: [.character("[")], command: .previousLanguage, description: "previous language", section: "Move", context: .main),
+        KeyBinding(keys: [.character("]")], command: .nextLanguage, description: "next language", section: "Move", context: .main, hint: "language", keyLabel: "[ ]", hintRank: 5),
+        // Finding
+        KeyBinding(keys: [.character("/")], command: .startFilter, description: "filter as you type (key, source, translation, comment)", section: "Find", context: .main, hint: "filter", hintRank: 1),
+        KeyBinding(keys: [.character("f")], command: .cycleStateFilter, description: "cycle the state filter", section: "Find", context: .main, hint: "state", hintRank: 2),
+        KeyBinding(keys: [.character("s")], command: .cycleSort, description: "cycle the sort column", section: "Find", context: .main, hint: "sort", hintRank: 3),
+        KeyBinding(keys: [.character("S")], command: .reverseSort, description: "reverse the sort", section: "Find", context: .main),
+        KeyBinding(keys: [.character("n")], command: .nextToDo, description: "next string to do (new or needs review)", section: "Find", context: .main, hint: "next to do", hintRank: 4),
+        KeyBinding(keys: [.character("N")], command: .previousToDo, description: "previous string to do", section: "Find", context: .main),
+        // Windows
+        KeyBinding(keys: [.character("o")], command: .openCatalogPicker, description: "open another catalog of the folder", section: "Catalog", context: .main),
+        KeyBinding(keys: [.character("?")], command: .toggleHelp, description: "show this help", section: "Catalog", context: .main, hint: "help", hintRank: 98),
+        KeyBinding(keys: [.character("q")], command: .quit, description: "quit", section: "Catalog", context: .main, hint: "quit", hintRank: 99),
+        // Filter field
+        KeyBinding(keys: [.enter], command: .filterAccept, description: "keep the filter", section: "Filter", context: .filter, hint: "keep"),
+        KeyBinding(keys: [.escape], command: .filterClear, description: "clear the filter", section: "Filter", context: .filter, hint: "clear"),
+        KeyBinding(keys: [.backspace], command: .filterDeleteBackward, description: "delete the last character", section: "Filter", context: .filter),
+        // Overlays
+        KeyBinding(keys: [.up, .character("k")], command: .moveUp, description: "scroll up", section: "Help", context: .help, keyLabel: "↑ k"),
+        KeyBinding(keys: [.down, .character("j")], command: .moveDown, description: "scroll down", section: "Help", context: .help, keyLabel: "↓ j"),
+        KeyBinding(keys: [.pageUp], command: .pageUp, description: "page up", section: "Help", context: .help),
+        KeyBinding(keys: [.pageDown], command: .pageDown, description: "page down", section: "Help", context: .help),
+        KeyBinding(keys: [.character("?"), .escape, .character("q")], command: .closeOverlay, description: "close help", section: "Help", context: .help, hint: "close"),
+        KeyBinding(keys: [.up, .character("k")], command: .moveUp, description: "previous catalog", section: "Catalog picker", context: .catalogPicker, keyLabel: "↑ k"),
+        KeyBinding(keys: [.down, .character("j")], command: .moveDown, description: "next catalog", section: "Catalog picker", context: .catalogPicker, keyLabel: "↓ j"),
+        KeyBinding(keys: [.enter], command: .pickerOpenSelected, description: "open the catalog", section: "Catalog picker", context: .catalogPicker, hint: "open"),
+        KeyBinding(keys: [.escape, .character("q")], command: .closeOverlay, description: "close the picker", section: "Catalog picker", context: .catalogPicker, hint: "close"),
+    ]
+
+    /// The context keys go to in `state`.
+    public static func context(of state: EditorState) -> KeyContext {
+        switch state.overlay {
+        case .help?: return .help
+        case .catalogPicker?: return .catalogPicker
+        case nil: return state.isEditingFilter ? .filter : .main
+        }
+    }
+
+    private static let table: [KeyContext: [Key: Command]] = {
+        var table: [KeyContext: [Key: Command]] = [:]
+        for binding in bindings {
+            for key in binding.keys where table[binding.context, default: [:]][key] == nil {
+                table[binding.context, default: [:]][key] = binding.command
+            }
+        }
+        return table
+    }()
+
+    /// The command for `key` in `state`, or nil when the key means nothing there.
+    public static func command(for key: Key, in state: EditorState) -> Command? {
+        let context = context(of: state)
+        if let command = table[context]?[key] { return command }
+        // In the filter field, printable characters are text, never commands.
+        if context == .filter, case .character(let c) = key { return .filterType(String(c)) }
+        return nil
+    }
+
+    /// Pasted text goes into the filter while typing one; elsewhere it is ignored.
+    public static func command(forPaste text: String, in state: EditorState) -> Command? {
+        context(of: state) == .filter ? .filterType(text) : nil
+    }
+
+    /// The status-line hints for `context`, in table order.
+    public static func hints(for context: KeyContext) -> [(keys: String, text: String)] {
+        bindings.filter { $0.context == context && $0.hint != nil }
+            .enumerated().sorted { ($0.element.hintRank, $0.offset) < ($1.element.hintRank, $1.offset) }
+            .map { ($0.element.label, $0.element.hint!) }
+    }
+}

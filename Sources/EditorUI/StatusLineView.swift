@@ -1,0 +1,44 @@
+import CatalogEditor
+import TerminalUI
+
+/// The bottom line: the filter being typed, or the message, then key hints from the key
+/// table, as many as fit.
+enum StatusLineView {
+    static func draw(_ grid: inout CellGrid, _ state: EditorState, in region: Region) {
+        let y = region.y
+        grid.fill(Rect(region), style: Theme.statusLine)
+        var x = region.x + 1
+        if state.isEditingFilter && state.overlay == nil {
+            let prompt = "Filter: "
+            x += grid.put(prompt, x: x, y: y, style: Theme.statusKey)
+            let available = max(1, region.width / 2 - TextWidth.of(prompt))
+            // Show the end of a long filter so the caret stays in view.
+            var shown = state.filterText
+            while TextWidth.of(shown) > available - 1, !shown.isEmpty { shown.removeFirst() }
+            x += grid.put(shown, x: x, y: y, style: Theme.statusLine)
+            grid.cursor = (x, y)
+            x += 2
+        } else if let message = state.message {
+            x += grid.put(message.text, x: x, y: y, maxWidth: region.width / 2, style: message.kind == .error ? Theme.errorMessage : Theme.statusLine)
+            x += 2
+        }
+        // Hints from the key table; the last ones (help, quit) are kept whatever the width,
+        // the others as many as fit before them.
+        let hints = Keymap.hints(for: Keymap.context(of: state))
+        func width(_ hint: (keys: String, text: String)) -> Int { TextWidth.of(hint.keys) + 1 + TextWidth.of(hint.text) + 2 }
+        let kept = Array(hints.suffix(2))
+        let limit = region.x + region.width - kept.reduce(0) { $0 + width($1) }
+        var shown: [(keys: String, text: String)] = []
+        for hint in hints.dropLast(2) {
+            if x + width(hint) > limit { break }
+            shown.append(hint)
+            x += width(hint)
+        }
+        if x + kept.reduce(0, { $0 + width($1) }) <= region.x + region.width { shown += kept }
+        x = region.x + region.width - shown.reduce(0) { $0 + width($1) }
+        for hint in shown {
+            x += grid.put(hint.keys, x: x, y: y, style: Theme.statusKey)
+            x += grid.put(" " + hint.text + "  ", x: x, y: y, style: Theme.statusLine)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CatalogEditor
+import StringCatalog
+import TerminalUI
+
+/// The string table: key, source value, translation, markers and state badge.
+enum TableView {
+    /// Column widths for an inner width: the state column is fixed, markers take four
+    /// cells, and key, source and translation share the rest (source and translation a
+    /// little more than the key).
+    struct Columns {
+        var key: Int, source: Int, translation: Int, markers: Int, state: Int
+        var gap = 1
+
+        init(innerWidth: Int, showsTranslation: Bool) {
+            state = innerWidth >= 90 ? 15 : 7
+            markers = 4
+            let gaps = showsTranslation ? 4 : 3
+            let rest = max(0, innerWidth - state - markers - gaps)
+            if showsTranslation {
+                key = rest * 3 / 10
+                source = (rest - key) / 2
+                translation = rest - key - source
+            } else {
+                key = rest * 2 / 5
+                source = rest - key
+                translation = 0
+            }
+        }
+    }
+
+    static func title(_ state: EditorState) -> String {
+        var parts = [state.document.name, languageLabel(state.language),
+                     "\(state.visibleRows.count) of \(state.catalog.strings.count) shown"]
+        if !state.filterText.isEmpty || state.isEditingFilter { parts.append("/" + state.filterText) }
+        if state.stateFilter != .all { parts.append(state.stateFilter.title) }
+        if state.sort != SortOrder() { parts.append("sort: \(state.sort.column.title) \(state.sort.descending ? "↓" : "↑")") }
+        return parts.joined(separator: " · ")
+    }
+
+    static func draw(_ grid: inout CellGrid, _ state: EditorState, in region: Region) {
+        let focused = state.focus == .table && state.overlay == nil
+        EditorRenderer.paneBox(&grid, region, title: title(state), focused: focused)
+        let inner = Rect(region).inset(by: 1)
+        guard inner.height >= 2, inner.width > 10 else { return }
+        let source = state.document.sourceLanguage
+        let showsTranslation = !state.isSourceLanguageSelected
+        let columns = Columns(innerWidth: inner.width, showsTranslation: showsTranslation)
+
+        // Header.
+        var x = inner.x
+        func cell(_ text: String, _ width: Int, _ y: Int, _ style: Style, right: Bool = false) {
+            guard width > 0 else { return }
+            grid.putPadded(text, x: x, y: y, width: width, style: style, alignRight: right)
+            x += width
+            if x < inner.maxX {
+                grid.put(" ", x: x, y: y, style: style)
+                x += columns.gap
+            }
+        }
+        let headerY = inner.y
+        cell("KEY", columns.key, headerY, Theme.header)
+        cell(Language.displayName(for: source).uppercased(), columns.source, headerY, Theme.header)
+        if showsTranslation { cell(Language.displayName(for: state.language).uppercased(), columns.translation, headerY, Theme.header) }
+        cell("", columns.markers, headerY, Theme.header)
+        cell("STATE", columns.state, headerY, Theme.header)
+
+        if state.visibleRows.isEmpty {
+            let text = state.catalog.strings.isEmpty ? "This catalog has no strings" : "No strings match; Esc clears the filter, f changes the state filter"
+            grid.put(text, x: inner.x + 1, y: inner.y + 2, maxWidth: inner.width - 2, style: Theme.dim)
+            return
+        }
+        for offset in 0..<(inner.height - 1) {
+            let rowIndex = state.tableScroll + offset
+            guard state.visibleRows.indices.contains(rowIndex) else { break }
+            let index = state.visibleRows[rowIndex]
+            let string = state.catalog.strings[index]
+            let y = inner.y + 1 + offset
+            let isSelected = rowIndex == state.selectedRow
+            let base = isSelected ? (focused ? Theme.selectedFocused : Theme.selected) : Style.plain
+            x = inner.x
+            cell(string.key, columns.key, y, base)
+            cell(string.displayValue(in: source, sourceLanguage: source) ?? "", columns.source, y, base)
+            if showsTranslation {
+                let translation = string.displayValue(in: state.language, sourceLanguage: source)
+                cell(translation ?? "—", columns.translation, y, translation == nil && !isSelected ? Theme.dim : base)
+            }
+            cell(markers(string, problems: state.problems(of: index)), columns.markers, y, isSelected ? base : Theme.marker)
+            let badge = string.badge(in: state.language, sourceLanguage: source)
+            let label = columns.state >= 15 ? badge.label : badge.shortLabel
+            cell(label, columns.state, y, isSelected ? base : Theme.badge(badge))
+        }
+    }
+
+    /// P plural, D device, S substitutions, ! a problem (error or warning).
+    static func markers(_ string: CatalogString, problems: [ProblemSummary]) -> String {
+        (string.isVariedByPlural ? "P" : " ") + (string.isVariedByDevice ? "D" : " ")
+            + (string.hasSubstitutions ? "S" : " ") + (problems.contains { $0.severity >= .warning } ? "!" : " ")
+    }
+}

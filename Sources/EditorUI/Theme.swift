@@ -1,0 +1,43 @@
+import CatalogEditor
+import TerminalUI
+
+/// The editor's styles by role. Every role stays distinct without colour (`NO_COLOR`):
+/// badges differ in text, selection is reversed, focus is bold.
+public enum Theme {
+    static let border = Style(foreground: .gray)
+    static let focusedBorder = Style(foreground: .cyan, bold: true)
+    static let title = Style(bold: true)
+    static let header = Style(foreground: .gray, underline: true)
+    static let selected = Style(reverse: true)
+    static let selectedFocused = Style(bold: true, reverse: true)
+    static let dim = Style(foreground: .gray, dim: true)
+    static let label = Style(foreground: .cyan)
+    static let sourceMark = Style(foreground: .yellow, bold: true)
+    static let done = Style(foreground: .green, bold: true)
+    static let problem = Style(foreground: .red, bold: true)
+    static let warning = Style(foreground: .yellow, bold: true)
+    static let marker = Style(foreground: .cyan)
+    static let statusLine = Style(reverse: true)
+    static let statusKey = Style(bold: true, reverse: true)
+    static let errorMessage = Style(foreground: .red, bold: true, reverse: true)
+    static let overlay = Style()
+    static let overlayBorder = Style(foreground: .cyan, bold: true)
+
+    static func badge(_ badge: Badge) -> Style {
+        switch badge {
+        case .new: Style(foreground: .yellow, bold: true)
+        case .needsReview: Style(foreground: .magenta, bold: true)
+        case .translated: Style(foreground: .green)
+        case .stale: Style(foreground: .gray, dim: true)
+        case .doNotTranslate: Style(foreground: .blue, dim: true)
+        }
+    }
+
+    static func severity(_ severity: ProblemSummary.Severity) -> Style {
+        switch severity {
+        case .error: problem
+        case .warning: warning
+        case .info: dim
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import CatalogEditor
+import StringCatalog
+
+/// The sample project's catalogs, opened as the editor opens them.
+enum SampleProjectFixture {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("SampleProject")
+
+    static func documents() throws -> [Document] {
+        try CatalogDiscovery.catalogs(at: root.path).map { path in
+            let file = try CatalogFile.open(path)
+            return Document(path: "SampleProject" + path.dropFirst(root.path.count), catalog: file.catalog,
+                            projectLanguages: XcodeProject.enclosing(path)?.knownRegions ?? [])
+        }
+    }
+
+    /// The editor on Localizable.xcstrings, as `xcedit SampleProject` opens it.
+    static func state(width: Int, height: Int) throws -> EditorState {
+        var state = EditorState(documents: try documents(), width: width, height: height)
+        if let localizable = state.documents.firstIndex(where: { $0.name == "Localizable.xcstrings" }), localizable != state.current {
+            state.reduce(.openCatalogPicker)
+            for _ in 0..<localizable { state.reduce(.moveDown) }
+            state.reduce(.pickerOpenSelected)
+        }
+        return state
+    }
+
+    /// Selects the string with `key`, moving as a user would.
+    static func select(_ key: String, in state: inout EditorState) {
+        state.reduce(.top)
+        while state.selectedString?.key != key {
+            let before = state.selectedRow
+            state.reduce(.moveDown)
+            if state.selectedRow == before { return }
+        }
+    }
+}
