@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "XceditCLI", dependencies: ["StringCatalog"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
-        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog"]),
+        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog", "CatalogEditor", "EditorUI"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalog"]),
         .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalog"], exclude: ["__Snapshots__"]),

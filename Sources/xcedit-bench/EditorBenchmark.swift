@@ -1,0 +1,62 @@
+import CatalogEditor
+import EditorUI
+import StringCatalog
+
+/// Keystroke latency of the editor on a loaded catalog: reduce plus render, as the run loop
+/// does for every key, at a large terminal size.
+enum EditorBenchmark {
+    struct Result {
+        var open: Double
+        var firstRender: Double
+        var filterKeystrokes: [Double]
+        var scrollSteps: [Double]
+        var pageSteps: [Double]
+        var languageSwitches: [Double]
+    }
+
+    static func run(_ catalog: StringCatalog, width: Int = 200, height: Int = 50, checker: ProblemCounting? = nil) -> Result {
+        var document: Document?
+        let open = Measure.time { document = Document(path: "Bench.xcstrings", catalog: catalog) }
+        var state = EditorState(documents: [document!], width: width, height: height, checker: checker)
+        let firstRender = Measure.time { _ = EditorRenderer.render(state) }
+
+        func step(_ commands: [Command]) -> Double {
+            Measure.time {
+                for command in commands { state.reduce(command) }
+                _ = EditorRenderer.render(state)
+            }
+        }
+        var filter: [Double] = [step([.startFilter])]
+        for character in "feeder sync" { filter.append(step([.filterType(String(character))])) }
+        for _ in 0..<4 { filter.append(step([.filterDeleteBackward])) }
+        filter.append(step([.filterClear]))
+        let scroll = (0..<300).map { _ in step([.moveDown]) }
+        let page = (0..<60).map { _ in step([.pageDown]) }
+        let languages = (0..<8).map { _ in step([.nextLanguage]) }
+        return Result(open: open, firstRender: firstRender, filterKeystrokes: filter, scrollSteps: scroll, pageSteps: page, languageSwitches: languages)
+    }
+
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+    }
+
+    static func report(_ result: Result) -> [String] {
+        func line(_ name: String, _ values: [Double]) -> String {
+            let median = Measure.median(values) * 1000
+            let p95 = percentile(values, 0.95) * 1000
+            let worst = (values.max() ?? 0) * 1000
+            let verdict = median < 16 ? "under 16 ms: met" : "16 ms: MISSED"
+            return name.padding(toLength: 44, withPad: " ", startingAt: 0)
+                + String(format: "median %6.2f ms  p95 %6.2f  max %6.2f  (%@)", median, p95, worst, verdict)
+        }
+        return [
+            String(format: "  open (progress of every language)         %6.0f ms", result.open * 1000),
+            String(format: "  first render at 200×50                    %6.2f ms", result.firstRender * 1000),
+            line("  filter keystroke (reduce + render)", result.filterKeystrokes),
+            line("  scroll step (reduce + render)", result.scrollSteps),
+            line("  page step (reduce + render)", result.pageSteps),
+            line("  language switch (reduce + render)", result.languageSwitches),
+        ]
+    }
+}
