@@ -6,4 +6,9 @@ let console = Console(
     out: { FileHandle.standardOutput.write(Data($0.utf8)) },
     error: { FileHandle.standardError.write(Data($0.utf8)) }
 )
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: console))
+let status = CommandLineTool.run(
+    Array(CommandLine.arguments.dropFirst()), console: console,
+    environment: ProcessInfo.processInfo.environment,
+    openEditor: { launch in MainActor.assumeIsolated { EditorApp.run(launch, console: console) } }
+)
+exit(status)
