@@ -18,6 +18,8 @@ let package = Package(
         .target(name: "StringCatalog"),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
+        // The terminal backend: the only module that imports CNCurses.
+        .target(name: "NCursesTerminal", dependencies: ["CNCurses", "TerminalUI"]),
         // Command-line layer: argument parsing and the non-interactive commands.
         .target(name: "XceditCLI", dependencies: ["StringCatalog"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI"]),
@@ -25,6 +27,7 @@ let package = Package(
         .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalog"]),
     ]
 )
