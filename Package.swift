@@ -22,15 +22,18 @@ let package = Package(
         .target(name: "CatalogEditor", dependencies: ["StringCatalog"]),
         // Pure rendering of the editor and its key table.
         .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalog"]),
+        // The terminal backend: the only module that imports CNCurses.
+        .target(name: "NCursesTerminal", dependencies: ["CNCurses", "TerminalUI"]),
         // Command-line layer: argument parsing and the non-interactive commands.
         .target(name: "XceditCLI", dependencies: ["StringCatalog"]),
-        .executableTarget(name: "xcedit", dependencies: ["XceditCLI"]),
+        .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorUI", "NCursesTerminal", "StringCatalog", "TerminalUI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
         .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog", "CatalogEditor", "EditorUI"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalog"]),
         .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalog"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalog"]),
     ]
 )

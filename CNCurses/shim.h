@@ -45,4 +45,44 @@ static inline int cn_mvadd_cluster(int y, int x, const wchar_t *wcs, attr_t attr
 extern int wcwidth(wchar_t c);
 static inline int cn_wcwidth(wchar_t c) { return wcwidth(c); }
 
+
+/* stdin/stdout are mutable C globals that Swift 6 refuses; newterm needs them as FILE*. */
+#include <stdio.h>
+#include <unistd.h>
+#include <string.h>
+#include <ncursesw/term.h>
+static inline FILE *cn_stdout_file(void) { return stdout; }
+static inline FILE *cn_stdin_file(void) { return stdin; }
+static inline WINDOW *cn_curscr(void) { return curscr; }
+static inline int cn_colors(void) { return COLORS; }
+
+/* Escape sequences ncurses has no call for (bracketed paste) go straight to the
+ * terminal, after whatever ncurses still has buffered. */
+static inline void cn_write_tty(const char *s) {
+    fflush(stdout);
+    size_t left = strlen(s);
+    while (left > 0) {
+        ssize_t n = write(1, s, left);
+        if (n <= 0) break;
+        s += n;
+        left -= (size_t)n;
+    }
+}
+
+/* Whether terminfo knows `term`, asked without letting ncurses print or exit:
+ * 1 = usable, 0 = unknown, -1 = no terminfo database, 2 = hardcopy or generic. */
+static inline int cn_check_terminal(const char *term, int fd) {
+    int status = 0;
+    if (setupterm(term, fd, &status) != OK) return status == 1 ? 2 : status;
+    int generic = tigetflag("gn") > 0 || tigetflag("hc") > 0;
+    del_curterm(cur_term);
+    return generic ? 2 : 1;
+}
+
+/* A terminfo string capability of the current terminal, or NULL when it lacks it. */
+static inline const char *cn_terminfo_string(const char *capability) {
+    char *value = tigetstr(capability);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+
 #endif

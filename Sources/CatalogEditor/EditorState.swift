@@ -52,7 +52,7 @@ public struct ProblemSummary: Equatable, Sendable {
 /// terminal size. `reduce` is the only place it changes; rendering is a pure function of it.
 public struct EditorState: Sendable {
     public internal(set) var documents: [Document]
-    public internal(set) var current: Int
+    public internal(set) var current: Int = 0
     public internal(set) var language: String
     public internal(set) var focus: Pane = .table
     public internal(set) var filterText = ""
@@ -74,11 +74,13 @@ public struct EditorState: Sendable {
     let checker: ProblemCounting?
     let cache: EditorCache
 
-    public init(documents: [Document], width: Int, height: Int, checker: ProblemCounting? = nil) {
+    /// Opens `documents`, showing the one at `current` (by default a `Localizable.xcstrings`
+    /// if there is one: where most of an app's strings are).
+    public init(documents: [Document], current: Int? = nil, width: Int, height: Int, checker: ProblemCounting? = nil) {
         precondition(!documents.isEmpty, "the editor opens at least one catalog")
         self.documents = documents
-        current = 0
-        language = Self.initialLanguage(documents[0])
+        self.current = current ?? documents.firstIndex { $0.name == "Localizable.xcstrings" } ?? 0
+        language = Self.initialLanguage(documents[self.current])
         layout = ScreenLayout(width: width, height: height)
         self.checker = checker
         cache = EditorCache()

@@ -28,18 +28,24 @@ enum TableView {
         }
     }
 
-    static func title(_ state: EditorState) -> String {
-        var parts = [state.document.name, languageLabel(state.language),
-                     "\(state.visibleRows.count) of \(state.catalog.strings.count) shown"]
-        if !state.filterText.isEmpty || state.isEditingFilter { parts.append("/" + state.filterText) }
-        if state.stateFilter != .all { parts.append(state.stateFilter.title) }
-        if state.sort != SortOrder() { parts.append("sort: \(state.sort.column.title) \(state.sort.descending ? "↓" : "↑")") }
-        return parts.joined(separator: " · ")
+    /// The table's title, shortened to fit `width`: the language by code alone, then
+    /// without the catalog name, so that the counts and the filter stay visible.
+    static func title(_ state: EditorState, width: Int = .max) -> String {
+        var details = ["\(state.visibleRows.count) of \(state.catalog.strings.count) shown"]
+        if !state.filterText.isEmpty || state.isEditingFilter { details.append("/" + state.filterText) }
+        if state.stateFilter != .all { details.append(state.stateFilter.title) }
+        if state.sort != SortOrder() { details.append("sort: \(state.sort.column.title) \(state.sort.descending ? "↓" : "↑")") }
+        let candidates = [
+            [state.document.name, languageLabel(state.language)] + details,
+            [state.document.name, state.language] + details,
+            [state.language] + details,
+        ].map { $0.joined(separator: " · ") }
+        return candidates.first { TextWidth.of($0) <= width } ?? candidates.last!
     }
 
     static func draw(_ grid: inout CellGrid, _ state: EditorState, in region: Region) {
         let focused = state.focus == .table && state.overlay == nil
-        EditorRenderer.paneBox(&grid, region, title: title(state), focused: focused)
+        EditorRenderer.paneBox(&grid, region, title: title(state, width: region.width - 4), focused: focused)
         let inner = Rect(region).inset(by: 1)
         guard inner.height >= 2, inner.width > 10 else { return }
         let source = state.document.sourceLanguage

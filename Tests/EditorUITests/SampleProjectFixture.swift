@@ -17,12 +17,8 @@ enum SampleProjectFixture {
 
     /// The editor on Localizable.xcstrings, as `xcedit SampleProject` opens it.
     static func state(width: Int, height: Int) throws -> EditorState {
-        var state = EditorState(documents: try documents(), width: width, height: height)
-        if let localizable = state.documents.firstIndex(where: { $0.name == "Localizable.xcstrings" }), localizable != state.current {
-            state.reduce(.openCatalogPicker)
-            for _ in 0..<localizable { state.reduce(.moveDown) }
-            state.reduce(.pickerOpenSelected)
-        }
+        let state = EditorState(documents: try documents(), width: width, height: height)
+        precondition(state.document.name == "Localizable.xcstrings")
         return state
     }
 

@@ -1,0 +1,426 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNCurses
+import TerminalUI
+
+/// The terminal, through ncursesw: draws `CellGrid`s and reads `InputEvent`s.
+///
+/// This is the only place that talks to ncurses. It is used from the main actor only,
+/// because ncurses is not thread-safe. Call `shutdown()` on every way out; signals that end
+/// or crash the process restore the terminal by themselves.
+@MainActor
+public final class NCursesTerminal {
+    public struct Options: Sendable {
+        /// Colours on the terminal's default background. The caller turns this off for
+        /// `NO_COLOR` or `--no-color`; bold, dim, reverse and underline stay.
+        public var useColor: Bool
+        /// How long a lone Esc waits for the rest of a key sequence (ncurses' default,
+        /// one second, makes Esc feel sluggish).
+        public var escapeDelayMilliseconds: Int32
+
+        public init(useColor: Bool = true, escapeDelayMilliseconds: Int32 = 25) {
+            self.useColor = useColor
+            self.escapeDelayMilliseconds = escapeDelayMilliseconds
+        }
+    }
+
+    public enum StartError: Error, Equatable, CustomStringConvertible {
+        /// Standard input or output is not a terminal.
+        case notATerminal
+        /// TERM is unset or names a terminal the terminfo database does not know.
+        case unknownTerminal(String)
+        /// The terminfo database itself could not be found.
+        case noTerminfoDatabase(String)
+        /// The terminal is known but cannot address the cursor (a hardcopy or generic one).
+        case unsupportedTerminal(String)
+
+        public var description: String {
+            switch self {
+            case .notATerminal:
+                "standard input and output must be a terminal"
+            case .unknownTerminal(""):
+                "TERM is not set; set it to your terminal type, e.g. TERM=xterm-256color"
+            case .unknownTerminal(let name):
+                "unknown terminal type '\(name)' (from TERM); try TERM=xterm-256color"
+            case .noTerminfoDatabase(let name):
+                "no terminfo database found to look up terminal type '\(name)'; install ncurses-base or ncurses-term"
+            case .unsupportedTerminal(let name):
+                "terminal type '\(name)' cannot move the cursor, which a full-screen editor needs"
+            }
+        }
+    }
+
+    /// Runs in the signal handler for SIGTERM, SIGHUP and SIGINT after the terminal has been
+    /// restored and before the process exits, e.g. to write a recovery copy. Only
+    /// async-signal-safe work is allowed there (open, write, close, rename).
+    public nonisolated static var onTerminationSignal: (@convention(c) (Int32) -> Void)? {
+        get { SignalRestore.onTerminationSignal }
+        set { SignalRestore.onTerminationSignal = newValue }
+    }
+
+    private var screen: OpaquePointer?
+    private var suspended = false
+    private let colorSupport: ColorSupport
+    private let mouseMask: mmask_t
+    /// The grid on screen; nil forces the next `draw` to write every cell.
+    private var previous: CellGrid?
+    private var previousSize = (width: 0, height: 0)
+    private var clearPhysicalScreen = false
+    private var cursorVisible: Bool?
+    private var pairs: [PairColors: Int16] = [:]
+
+    private struct PairColors: Hashable {
+        var foreground: Int16
+        var background: Int16
+    }
+
+    public init(options: Options = Options()) throws(StartError) {
+        guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+        Self.chooseLocale()
+
+        // Ask terminfo first, with an error code: newterm must not get the chance to print
+        // "Error opening terminal" and exit.
+        let name = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard !name.isEmpty else { throw .unknownTerminal("") }
+        switch cn_check_terminal(name, 1) {
+        case 1: break
+        case -1: throw .noTerminfoDatabase(name)
+        case 2: throw .unsupportedTerminal(name)
+        default: throw .unknownTerminal(name)
+        }
+
+        var shellModes = termios()
+        let haveShellModes = tcgetattr(0, &shellModes) == 0
+        guard let screen = newterm(nil, cn_stdout_file(), cn_stdin_file()) else {
+            throw .unsupportedTerminal(name)
+        }
+        self.screen = screen
+
+        raw()  // not cbreak: Ctrl-C, Ctrl-S, Ctrl-Q and Ctrl-Z must arrive as keys
+        noecho()
+        nonl()
+        let window = cn_stdscr()
+        keypad(window, true)
+        intrflush(window, false)
+        set_escdelay(options.escapeDelayMilliseconds)
+        curs_set(0)
+        cursorVisible = false
+
+        if options.useColor && has_colors() {
+            start_color()
+            let defaultColors = use_default_colors() == OK
+            colorSupport = .colors(count: Int(cn_colors()), defaultColors: defaultColors)
+        } else {
+            colorSupport = .none
+        }
+
+        mouseMask = cn_button1_pressed() | cn_button4_pressed() | cn_button5_pressed()
+        mousemask(mouseMask, nil)
+        mouseinterval(0)
+
+        // Bracketed paste: the terminal wraps pasted text in ESC[200~ … ESC[201~ once asked
+        // to; ncurses does not bind those markers by itself.
+        define_key("\u{1B}[200~", Int32(KeyCode.pasteStart))
+        define_key("\u{1B}[201~", Int32(KeyCode.pasteEnd))
+        cn_write_tty(Self.pasteOn)
+
+        SignalRestore.install(restoreSequence: Self.restoreSequence(), modes: haveShellModes ? shellModes : nil)
+    }
+
+    /// The terminal's size in cells.
+    public var size: (width: Int, height: Int) {
+        screen == nil ? (0, 0) : (Int(cn_cols()), Int(cn_lines()))
+    }
+
+    // MARK: Drawing
+
+    /// Shows `grid`, writing only the cells that changed since the last call. Each cell is
+    /// written on its own at its own position, so a glyph the terminal measures differently
+    /// can never shift the rest of its row.
+    public func draw(_ grid: CellGrid) {
+        guard screen != nil, !suspended else { return }
+        let window = cn_stdscr()
+        let screenSize = size
+        let width = min(screenSize.width, grid.width)
+        let height = min(screenSize.height, grid.height)
+
+        var last = previous
+        if let old = last, old.width != grid.width || old.height != grid.height || previousSize != screenSize {
+            last = nil
+        }
+        if last == nil {
+            werase(window)
+        }
+        if clearPhysicalScreen {
+            clearok(cn_curscr(), true)
+            clearPhysicalScreen = false
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                let cell = grid[x, y]
+                if let last, last[x, y] == cell { continue }
+                if cell.text.isEmpty { continue }  // the right half of a wide cluster
+                let glyph = CellGlyph(cell.text, columnsLeft: width - x) { Int(cn_wcwidth(wchar_t(bitPattern: $0.value))) }
+                let (attributes, pair) = attributesAndPair(for: cell.style)
+                // mvadd_wch reports ERR in the bottom-right cell, where the cursor cannot
+                // advance, after storing the character; anywhere else ERR means the
+                // cluster was refused.
+                let isLastCell = x == screenSize.width - 1 && y == screenSize.height - 1
+                if write(glyph.scalars, x: x, y: y, attributes: attributes, pair: pair) == ERR && !isLastCell {
+                    _ = write([CellGlyph.replacement], x: x, y: y, attributes: attributes, pair: pair)
+                }
+                if glyph.blankNext && x + 1 < width {
+                    _ = write([" "], x: x + 1, y: y, attributes: attributes, pair: pair)
+                }
+            }
+        }
+
+        var showCursor = false
+        if let cursor = grid.cursor, (0..<width).contains(cursor.x), (0..<height).contains(cursor.y) {
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            showCursor = true
+        }
+        // Hide before drawing and show after, so the cursor never flashes at a stale spot.
+        if !showCursor { setCursor(visible: false) }
+        leaveok(window, !showCursor)
+        wrefresh(window)
+        if showCursor { setCursor(visible: true) }
+
+        previous = grid
+        previousSize = screenSize
+    }
+
+    /// Makes the next `draw` repaint the whole screen, e.g. after something else wrote to it.
+    public func invalidate() {
+        previous = nil
+        clearPhysicalScreen = true
+    }
+
+    private func write(_ scalars: [Unicode.Scalar], x: Int, y: Int, attributes: attr_t, pair: Int16) -> Int32 {
+        var wide = scalars.map { wchar_t(bitPattern: $0.value) }
+        wide.append(0)
+        return wide.withUnsafeBufferPointer {
+            cn_mvadd_cluster(Int32(y), Int32(x), $0.baseAddress, attributes, pair)
+        }
+    }
+
+    private func attributesAndPair(for style: Style) -> (attr_t, Int16) {
+        let resolved = ResolvedStyle(style, support: colorSupport)
+        var attributes = cn_a_normal()
+        if resolved.bold { attributes |= cn_a_bold() }
+        if resolved.dim { attributes |= cn_a_dim() }
+        if resolved.reverse { attributes |= cn_a_reverse() }
+        if resolved.underline { attributes |= cn_a_underline() }
+        guard resolved.needsPair, let foreground = resolved.foreground, let background = resolved.background else {
+            return (attributes, 0)
+        }
+        let key = PairColors(foreground: foreground, background: background)
+        if let pair = pairs[key] { return (attributes, pair) }
+        let allocated = alloc_pair(Int32(foreground), Int32(background))
+        let pair = allocated > 0 && allocated <= Int32(Int16.max) ? Int16(allocated) : 0
+        pairs[key] = pair
+        return (attributes, pair)
+    }
+
+    private func setCursor(visible: Bool) {
+        guard cursorVisible != visible else { return }
+        curs_set(visible ? 1 : 0)
+        cursorVisible = visible
+    }
+
+    // MARK: Input
+
+    /// The next key, paste, click or resize; nil when `timeoutMilliseconds` pass without one
+    /// (a negative timeout waits for ever). Input the editor has no use for is skipped.
+    public func nextEvent(timeoutMilliseconds: Int32) -> InputEvent? {
+        guard screen != nil, !suspended else { return nil }
+        let clock = ContinuousClock()
+        let deadline = timeoutMilliseconds < 0 ? nil : clock.now.advanced(by: .milliseconds(timeoutMilliseconds))
+        while true {
+            var wait: Int32 = -1
+            if let deadline {
+                let left = clock.now.duration(to: deadline)
+                wait = left <= .zero ? 0 : Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            }
+            wtimeout(cn_stdscr(), wait)
+            var code: wint_t = 0
+            let status = wget_wch(cn_stdscr(), &code)
+            if status == ERR { return nil }
+            if let event = event(status: status, code: UInt32(code)) { return event }
+            if let deadline, clock.now >= deadline { return nil }
+        }
+    }
+
+    private func event(status: Int32, code: UInt32) -> InputEvent? {
+        if status == KEY_CODE_YES {
+            switch code {
+            case KeyCode.resize:
+                let (width, height) = size
+                return .resize(width: width, height: height)
+            case KeyCode.mouse:
+                return mouseEvent()
+            case KeyCode.pasteStart:
+                return .paste(readPaste())
+            case KeyCode.pasteEnd:
+                return nil
+            default:
+                let name = keyname(Int32(code)).map { String(cString: $0) }
+                return KeyDecoder.decode(code, isKeyCode: true, keyName: name).map(InputEvent.key)
+            }
+        }
+        if code == 27 {
+            return .key(escapeOrAlt())
+        }
+        return KeyDecoder.decode(code, isKeyCode: false, keyName: nil).map(InputEvent.key)
+    }
+
+    /// Alt-x arrives as Esc followed at once by x; a lone Esc has nothing behind it.
+    private func escapeOrAlt() -> Key {
+        let window = cn_stdscr()
+        wtimeout(window, 0)
+        var next: wint_t = 0
+        let status = wget_wch(window, &next)
+        if status == OK {
+            if case .character(let c)? = KeyDecoder.decode(UInt32(next), isKeyCode: false, keyName: nil) {
+                return .alt(c)
+            }
+            unget_wch(wchar_t(bitPattern: next))
+        } else if status == KEY_CODE_YES {
+            ungetch(Int32(next))
+        }
+        return .escape
+    }
+
+    private func mouseEvent() -> InputEvent? {
+        var report = MEVENT()
+        guard getmouse(&report) == OK else { return nil }
+        let x = Int(report.x), y = Int(report.y)
+        if report.bstate & cn_button4_pressed() != 0 { return .mouse(MouseEvent(.wheelUp, x: x, y: y)) }
+        if report.bstate & cn_button5_pressed() != 0 { return .mouse(MouseEvent(.wheelDown, x: x, y: y)) }
+        if report.bstate & (cn_button1_pressed() | cn_button1_clicked()) != 0 { return .mouse(MouseEvent(.press, x: x, y: y)) }
+        return nil
+    }
+
+    /// Everything up to the end marker, as text: line breaks (which terminals send as CR)
+    /// become "\n", other control characters are dropped. A lost end marker ends the
+    /// paste after half a second of silence.
+    private func readPaste() -> String {
+        let window = cn_stdscr()
+        wtimeout(window, 500)
+        var text = String.UnicodeScalarView()
+        var afterCR = false
+        while true {
+            var code: wint_t = 0
+            let status = wget_wch(window, &code)
+            if status == ERR { break }
+            let value = UInt32(code)
+            if status == KEY_CODE_YES {
+                if value == KeyCode.pasteEnd { break }
+                if value == KeyCode.enter { text.append("\n") }
+                afterCR = false
+                continue
+            }
+            defer { afterCR = value == 13 }
+            switch value {
+            case 13: text.append("\n")
+            case 10: if !afterCR { text.append("\n") }
+            case 9: text.append("\t")
+            case 0..<32, 127, 0x80..<0xA0: break
+            default: if let scalar = Unicode.Scalar(value) { text.append(scalar) }
+            }
+        }
+        return String(text)
+    }
+
+    // MARK: Handing the terminal over
+
+    /// Gives the terminal back to the shell for a while, e.g. to run $EDITOR.
+    public func suspend() {
+        guard screen != nil, !suspended else { return }
+        cn_write_tty(Self.pasteOff)
+        mousemask(0, nil)
+        endwin()
+        suspended = true
+    }
+
+    /// Takes the terminal back after `suspend()`; the next `draw` repaints everything.
+    public func resume() {
+        guard screen != nil, suspended else { return }
+        suspended = false
+        wrefresh(cn_stdscr())  // back to raw mode, alternate screen and keypad mode
+        mousemask(mouseMask, nil)
+        cn_write_tty(Self.pasteOn)
+        cursorVisible = nil
+        invalidate()
+    }
+
+    /// Restores the terminal: bracketed paste and mouse reporting off, cursor visible, the
+    /// shell's screen and modes back. Safe to call more than once.
+    /// Signals that a command had nothing to do (the terminal's bell or flash).
+    public func bell() {
+        beep()
+    }
+
+    public func shutdown() {
+        guard let screen else { return }
+        if !suspended {
+            cn_write_tty(Self.pasteOff)
+            mousemask(0, nil)
+            curs_set(1)
+            endwin()
+        }
+        delscreen(screen)
+        self.screen = nil
+        suspended = false
+        previous = nil
+        SignalRestore.disarm()
+    }
+
+    // MARK: Set-up helpers
+
+    private static let pasteOn = "\u{1B}[?2004h"
+    private static let pasteOff = "\u{1B}[?2004l"
+
+    /// ncursesw needs a UTF-8 locale to read and write anything beyond ASCII; containers
+    /// and CI machines often have none set, so fall back to C.UTF-8.
+    private static func chooseLocale() {
+        let all = setlocale(LC_ALL, "")
+        let ctype = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
+        if all == nil || ctype == nil || ctype == "C" || ctype == "POSIX" {
+            _ = setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    /// What a signal handler writes to restore the terminal, prepared while it is safe to
+    /// ask terminfo: plain attributes, visible cursor, keypad off, leave the alternate
+    /// screen, then bracketed paste and every mouse mode off.
+    private static func restoreSequence() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = cn_terminfo_string(capability) {
+                bytes += withoutPadding(Array(String(cString: value).utf8))
+            }
+        }
+        bytes += Array((pasteOff + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l").utf8)
+        return bytes
+    }
+
+    /// Terminfo strings may hold delays such as `$<5>` that tputs would turn into waits.
+    private static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
+               let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) {
+                index = close + 1
+                continue
+            }
+            out.append(bytes[index])
+            index += 1
+        }
+        return out
+    }
+}

@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Puts the terminal back when the process dies by a signal.
+///
+/// What runs in the handler is async-signal-safe: it writes bytes prepared in advance
+/// (leave the alternate screen, show the cursor, plain attributes, bracketed paste and
+/// mouse reporting off) with write(2), and restores the saved tty modes with tcsetattr,
+/// which is what `endwin` would do, without entering ncurses in the middle of whatever it
+/// was doing when the signal came.
+enum SignalRestore {
+    /// Signals that end the process: restore, run the hook, `_exit(128 + signo)`.
+    static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+    /// Crashes in our own code: restore, then let the previous handler (the default one, or
+    /// Swift's backtracer) show the crash.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// Called from the termination handler after the terminal is restored, before exit.
+    /// It runs inside a signal handler: only async-signal-safe work (open, write, close).
+    static var onTerminationSignal: (@convention(c) (Int32) -> Void)? {
+        get { state.pointee.hook }
+        set { state.pointee.hook = newValue }
+    }
+
+    /// Arms the handlers. `restoreSequence` is written to fd 1; `modes` are the tty modes
+    /// from before ncurses started.
+    static func install(restoreSequence: [UInt8], modes: termios?) {
+        disarm()
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, restoreSequence.count))
+        buffer.initialize(from: restoreSequence, count: restoreSequence.count)
+        state.pointee.sequence = buffer
+        state.pointee.sequenceLength = restoreSequence.count
+        if let modes {
+            state.pointee.modes.pointee = modes
+            state.pointee.haveModes = true
+        }
+        for signo in terminationSignals { replaceHandler(signo, with: handleTermination) }
+        for signo in crashSignals { replaceHandler(signo, with: handleCrash) }
+        state.pointee.armed = 1
+    }
+
+    /// Puts the previous handlers back; the terminal is ours to restore normally again.
+    static func disarm() {
+        state.pointee.armed = 0
+        for signo in terminationSignals + crashSignals where state.pointee.installed[Int(signo)] {
+            _ = sigaction(signo, state.pointee.previous + Int(signo), nil)
+            state.pointee.installed[Int(signo)] = false
+        }
+        if let sequence = state.pointee.sequence {
+            state.pointee.sequence = nil
+            state.pointee.sequenceLength = 0
+            sequence.deallocate()
+        }
+        state.pointee.haveModes = false
+    }
+
+    private typealias Handler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
+    private static func replaceHandler(_ signo: Int32, with handler: Handler) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_sigaction = handler
+        #else
+        action.__sigaction_u.__sa_sigaction = handler
+        #endif
+        action.sa_flags = SA_SIGINFO
+        sigemptyset(&action.sa_mask)
+        if sigaction(signo, &action, state.pointee.previous + Int(signo)) == 0 {
+            state.pointee.installed[Int(signo)] = true
+        }
+    }
+
+    /// The async-signal-safe part: bytes out, tty modes back. Runs at most once.
+    fileprivate static func restoreTerminal() {
+        guard state.pointee.armed == 1 else { return }
+        state.pointee.armed = 0
+        if let sequence = state.pointee.sequence {
+            var offset = 0
+            while offset < state.pointee.sequenceLength {
+                let n = write(1, sequence + offset, state.pointee.sequenceLength - offset)
+                if n <= 0 { break }
+                offset += n
+            }
+        }
+        if state.pointee.haveModes { _ = tcsetattr(0, TCSADRAIN, state.pointee.modes) }
+    }
+
+    /// Everything the handlers read, kept in memory allocated up front so the handlers
+    /// never allocate, lock or trigger lazy initialisation.
+    fileprivate struct State {
+        var armed: sig_atomic_t = 0
+        var hook: (@convention(c) (Int32) -> Void)?
+        var sequence: UnsafeMutablePointer<UInt8>?
+        var sequenceLength = 0
+        let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        var haveModes = false
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        let installed = UnsafeMutablePointer<Bool>.allocate(capacity: 65)
+    }
+
+    /// A pointer set once (a `let`), so handlers read through it without Swift's
+    /// exclusivity bookkeeping for global variables.
+    nonisolated(unsafe) fileprivate static let state: UnsafeMutablePointer<State> = {
+        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State())
+        state.pointee.installed.initialize(repeating: false, count: 65)
+        state.pointee.previous.initialize(repeating: sigaction(), count: 65)
+        return state
+    }()
+}
+
+private func handleTermination(_ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+    SignalRestore.restoreTerminal()
+    SignalRestore.state.pointee.hook?(signo)
+    _exit(128 + signo)
+}
+
+private func handleCrash(_ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+    SignalRestore.restoreTerminal()
+    // Hand the signal to whoever had it before us (the default action, or Swift's
+    // backtracer), so the crash is still reported.
+    let state = SignalRestore.state.pointee
+    let index = Int(signo)
+    if state.installed[index] {
+        _ = sigaction(signo, state.previous + index, nil)
+        state.installed[index] = false
+    } else {
+        _ = signal(signo, SIG_DFL)
+    }
+    // A fault raised by the CPU happens again when the handler returns, now with the
+    // previous handler in place and the true context; anything else is raised again.
+    let isFault = signo == SIGSEGV || signo == SIGBUS || signo == SIGILL || signo == SIGFPE
+    if isFault, let info, info.pointee.si_code > 0 { return }
+    _ = raise(signo)
+}
