@@ -100,6 +100,22 @@ public enum Keymap {
         return table
     }()
 
+    /// The commands for `key` in `state`, in order. A terminal reports Esc followed quickly
+    /// by another key as Alt and that key; where Alt-key means nothing, it is taken as the
+    /// two keys a fast typist pressed.
+    public static func commands(for key: Key, in state: EditorState) -> [Command] {
+        if let command = command(for: key, in: state) { return [command] }
+        guard case .alt(let character) = key else { return [] }
+        var state = state
+        var result: [Command] = []
+        if let escape = command(for: .escape, in: state) {
+            result.append(escape)
+            state.reduce(escape)
+        }
+        if let next = command(for: .character(character), in: state) { result.append(next) }
+        return result
+    }
+
     /// The command for `key` in `state`, or nil when the key means nothing there.
     public static func command(for key: Key, in state: EditorState) -> Command? {
         let context = context(of: state)

@@ -35,22 +35,23 @@ enum EditorApp {
         while true {
             terminal.draw(EditorRenderer.render(state))
             guard let event = terminal.nextEvent(timeoutMilliseconds: -1) else { continue }
-            guard let command = command(for: event, in: state) else { continue }
-            for effect in state.reduce(command) {
-                switch effect {
-                case .quit: return ExitStatus.success
-                case .bell: terminal.bell()
+            for command in commands(for: event, in: state) {
+                for effect in state.reduce(command) {
+                    switch effect {
+                    case .quit: return ExitStatus.success
+                    case .bell: terminal.bell()
+                    }
                 }
             }
         }
     }
 
-    static func command(for event: InputEvent, in state: EditorState) -> Command? {
+    static func commands(for event: InputEvent, in state: EditorState) -> [Command] {
         switch event {
-        case .key(let key): Keymap.command(for: key, in: state)
-        case .paste(let text): Keymap.command(forPaste: text, in: state)
-        case .mouse(let mouse): MouseRouting.command(for: mouse, in: state)
-        case .resize(let width, let height): .resize(width: width, height: height)
+        case .key(let key): Keymap.commands(for: key, in: state)
+        case .paste(let text): Keymap.command(forPaste: text, in: state).map { [$0] } ?? []
+        case .mouse(let mouse): MouseRouting.command(for: mouse, in: state).map { [$0] } ?? []
+        case .resize(let width, let height): [.resize(width: width, height: height)]
         }
     }
 }

@@ -1,0 +1,61 @@
+import Testing
+@testable import EditorUI
+import CatalogEditor
+import TerminalUI
+
+@Suite("The key table, help, hints and mouse routing")
+struct KeymapTests {
+    @Test("Keys map to commands by context")
+    func dispatch() throws {
+        var state = try SampleProjectFixture.state(width: 100, height: 30)
+        #expect(Keymap.command(for: .character("j"), in: state) == .moveDown)
+        #expect(Keymap.command(for: .down, in: state) == .moveDown)
+        #expect(Keymap.command(for: .character("]"), in: state) == .nextLanguage)
+        #expect(Keymap.command(for: .character("x"), in: state) == nil)
+        state.reduce(.startFilter)
+        // In the filter field, letters are text, even those bound on the main screen.
+        #expect(Keymap.command(for: .character("q"), in: state) == .filterType("q"))
+        #expect(Keymap.command(for: .escape, in: state) == .filterClear)
+        #expect(Keymap.command(forPaste: "bird food", in: state) == .filterType("bird food"))
+        state.reduce(.filterClear)
+        #expect(Keymap.command(forPaste: "x", in: state) == nil)
+        state.reduce(.toggleHelp)
+        #expect(Keymap.command(for: .character("q"), in: state) == .closeOverlay)
+    }
+
+    @Test("Esc and a key typed fast (reported as Alt) act as the two keys")
+    func fastEscape() throws {
+        var state = try SampleProjectFixture.state(width: 100, height: 30)
+        state.reduce(.startFilter)
+        state.reduce(.filterType("bird"))
+        #expect(Keymap.commands(for: .alt("/"), in: state) == [.filterClear, .startFilter])
+        state.reduce(.filterAccept)
+        #expect(Keymap.commands(for: .alt("n"), in: state) == [.nextToDo])
+    }
+
+    @Test("Help lists every binding of the table; hints keep help and quit")
+    func helpAndHints() {
+        let help = HelpOverlay.lines()
+        for binding in Keymap.bindings {
+            #expect(help.contains { $0.keys == binding.label && $0.text == binding.description }, "\(binding.description) missing from help")
+        }
+        let hints = Keymap.hints(for: .main)
+        #expect(hints.first?.text == "filter")
+        #expect(hints.suffix(2).map(\.text) == ["help", "quit"])
+    }
+
+    @Test("Clicks select what is under them; the wheel scrolls")
+    func mouse() throws {
+        var state = try SampleProjectFixture.state(width: 100, height: 30)
+        let layout = state.layout
+        let sidebar = try #require(layout.sidebar)
+        // Row 4 of the sidebar's inside is the fourth language.
+        let command = MouseRouting.command(for: MouseEvent(.press, x: sidebar.x + 3, y: sidebar.y + 4), in: state)
+        #expect(command == .selectLanguage(state.document.languages[3]))
+        #expect(MouseRouting.command(for: MouseEvent(.press, x: layout.table.x + 5, y: layout.tableFirstRow + 2), in: state) == .selectVisibleRow(2))
+        #expect(MouseRouting.command(for: MouseEvent(.wheelDown, x: layout.table.x + 5, y: layout.tableFirstRow), in: state) == .scrollTable(3))
+        #expect(MouseRouting.command(for: MouseEvent(.press, x: layout.inspector.x + 5, y: layout.inspector.y + 2), in: state) == .focus(.inspector))
+        state.reduce(.toggleHelp)
+        #expect(MouseRouting.command(for: MouseEvent(.wheelDown, x: 1, y: 1), in: state) == .moveDown)
+    }
+}

@@ -1,0 +1,62 @@
+# Shared helpers for the tmux end-to-end scripts: a private tmux server, polling for screen
+# text (never sleeping and hoping), and a pass/fail tally. Source it; set $name first.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+xcedit="$root/.build/debug/xcedit"
+work=$(mktemp -d)
+socket="xcedit-e2e-$$"
+tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+passed=0 failed=0
+
+pass() { passed=$((passed + 1)); }
+fail() { echo "FAILED: $1"; echo "--- screen:"; screen; echo "---"; failed=$((failed + 1)); }
+screen() { tmux_ capture-pane -p -t main 2>/dev/null || true; }
+
+# wait_for TEXT [SECONDS]: true once TEXT (a fixed string) is on the screen.
+wait_for() {
+  local text=$1 limit=${2:-10} i
+  for ((i = 0; i < limit * 20; i++)); do
+    screen | grep -qF -- "$text" && return 0
+    sleep 0.05
+  done
+  return 1
+}
+
+# wait_gone TEXT [SECONDS]: true once TEXT is no longer on the screen.
+wait_gone() {
+  local text=$1 limit=${2:-10} i
+  for ((i = 0; i < limit * 20; i++)); do
+    screen | grep -qF -- "$text" || return 0
+    sleep 0.05
+  done
+  return 1
+}
+
+expect_screen() { # description, text
+  if wait_for "$2"; then pass; else fail "$1 (waited for '$2')"; fi
+}
+
+# start WIDTH HEIGHT ARGS...: runs xcedit in a pane; its exit status lands in $work/status.
+start() {
+  local width=$1 height=$2; shift 2
+  rm -f "$work/status"
+  tmux_ new-session -d -s main -x "$width" -y "$height" \
+    "cd '$work' && TERM=tmux-256color '$xcedit' $* ; echo \$? > '$work/status'; sleep 600"
+}
+
+# wait_exit: waits for xcedit to end and prints its exit status.
+wait_exit() {
+  local i
+  for ((i = 0; i < 200; i++)); do
+    [ -s "$work/status" ] && { cat "$work/status"; return 0; }
+    sleep 0.05
+  done
+  echo "none"
+}
+
+finish() {
+  echo "$name: $passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}
