@@ -164,6 +164,15 @@ print(String(format: "  xcedit stats  %7.1f MB = %.2f× the file%@", statsPeak /
 print(String(format: "  xcedit fmt    %7.1f MB = %.2f× the file", fmtPeak / 1_048_576, fmtPeak / Double(canonical.count)))
 print(String(format: "  python3 load  %7.1f MB = %.2f× the file", pyPeak / 1_048_576, pyPeak / Double(canonical.count)))
 print("")
+if let frames = FirstFrame.measure(xcedit: xcedit, file: catalogPath, runs: options.runs) {
+    print(row("Editor: launch to first frame (tmux, 200×50)", frames))
+    if let peak = FirstFrame.lastPeakMemory {
+        let ratio = Double(peak) / Double(canonical.count)
+        print(String(format: "Editor: peak memory after a filter %7.1f MB = %.2f× the file%@", Double(peak) / 1_048_576, ratio, ratio < 3 ? " (target < 3×: met)" : " (target < 3×: MISSED)"))
+    }
+} else {
+    print("Editor: launch to first frame not measured (tmux not found)")
+}
 print("Editor, \(options.strings) strings × \(options.languages) languages, in one process (the filter's")
 print("search text is built on the first keystroke, which the maximum shows):")
 if let loaded = try? CatalogReader.read(canonical) {
