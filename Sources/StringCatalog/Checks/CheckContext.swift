@@ -62,9 +62,13 @@ public struct LanguagePlurals: Sendable {
     public let rules: PluralRules
     /// The categories the language uses, in CLDR order.
     public let categories: [PluralCategory]
-    /// Per category, how many of the whole numbers 0…999 it takes, and the first few.
+    /// The language's English name, for messages.
+    public let name: String
+    /// "one, few, many, other", for messages.
+    public let categoryList: String
+    /// Per category, how many of the whole numbers 0…999 it takes.
     private let counts: [PluralCategory: Int]
-    private let firstNumbers: [PluralCategory: [Int]]
+    private let exampleTexts: [PluralCategory: String]
 
     /// Numbers below this are what counts, amounts and ages in an app typically are.
     static let everydayLimit = 1000
@@ -81,7 +85,19 @@ public struct LanguagePlurals: Sendable {
             if first[category, default: []].count < 4 { first[category, default: []].append(n) }
         }
         self.counts = counts
-        firstNumbers = first
+        name = Language.displayName(for: language)
+        categoryList = categories.map(\.rawValue).joined(separator: ", ")
+        var texts: [PluralCategory: String] = [:]
+        for category in categories {
+            if let numbers = first[category], !numbers.isEmpty {
+                let more = counts[category, default: 0] > numbers.count
+                texts[category] = numbers.map(String.init).joined(separator: ", ") + (more ? "…" : "")
+            } else {
+                let samples = rules.samples(for: category).prefix(3)
+                texts[category] = samples.isEmpty ? "" : samples.joined(separator: ", ") + "…"
+            }
+        }
+        exampleTexts = texts
     }
 
     public func uses(_ category: PluralCategory) -> Bool { categories.contains(category) }
@@ -101,11 +117,6 @@ public struct LanguagePlurals: Sendable {
 
     /// "1, 21, 31, 41…" or CLDR's samples ("1000000, 1c6…") for messages.
     public func examples(of category: PluralCategory) -> String {
-        if let numbers = firstNumbers[category], !numbers.isEmpty {
-            let more = counts[category, default: 0] > numbers.count
-            return numbers.map(String.init).joined(separator: ", ") + (more ? "…" : "")
-        }
-        let samples = rules.samples(for: category).prefix(3)
-        return samples.isEmpty ? "" : samples.joined(separator: ", ") + "…"
+        exampleTexts[category] ?? ""
     }
 }

@@ -3,8 +3,9 @@
 /// copies, not translations, and are not reported. One problem per string, naming the
 /// languages.
 public struct DontTranslateCheck: CatalogCheck {
-    public let id = "dont-translate"
-    public let summary = "don't-translate string that carries translations"
+    public var id: String { "dont-translate" }
+    public var summary: String { "don't-translate string that carries translations" }
+    public var highestSeverity: ProblemSeverity { .info }
 
     public init() {}
 
@@ -23,6 +24,6 @@ public struct DontTranslateCheck: CatalogCheck {
         }
         guard !languages.isEmpty else { return [] }
         let list = languages.count <= 6 ? languages.joined(separator: ", ") : languages.prefix(5).joined(separator: ", ") + " and \(languages.count - 5) more"
-        return [problem(.info, "marked don't translate but translated in \(list)", string, language: nil)]
+        return [problem(.info, "marked don't translate but translated in \(list)", key: string.key, language: nil)]
     }
 }

@@ -60,6 +60,13 @@ extension Localization {
         return localization.stringUnit
     }
 
+    /// The string unit at `path`, if there is one.
+    func stringUnit(at path: FormPath) -> StringUnit? {
+        guard let name = path.substitution else { return stringUnit(device: path.device, plural: path.plural) }
+        guard let variations = substitutions?[name]?.variations else { return nil }
+        return Localization(variations: variations).stringUnit(device: path.device, plural: path.plural)
+    }
+
     /// `substitutions` as the format comparison needs them.
     var substitutionFormats: [String: SubstitutionFormat] {
         SubstitutionFormat.table(substitutions)

@@ -16,44 +16,38 @@
 /// - A substitution form the source language lacks is compared with `%arg`, but may leave
 ///   it out: the number may only choose the form ("Other apps see it again").
 /// - The source language itself is not compared (it is the reference).
-public struct PlaceholderCheck: CatalogCheck {
-    public let id = "placeholders"
-    public let summary = "placeholders of a translation differ from the source's"
+public struct PlaceholderCheck: LocalizationCheck {
+    public var id: String { "placeholders" }
+    public var summary: String { "placeholders of a translation differ from the source's" }
+    public var highestSeverity: ProblemSeverity { .error }
+    public var includesSourceLanguage: Bool { false }
+    public var inspectsForms: Bool { true }
 
     public init() {}
 
-    public func check(_ string: CatalogString, in context: CheckContext) -> [Problem] {
-        guard let localizations = string.localizations else { return [] }
-        let sources = context.source(of: string)
-        var problems: [Problem] = []
-        for element in localizations.elements where element.key != context.sourceLanguage && context.includes(element.key) {
-            let language = element.key, localization = element.value
-            var translationSubstitutions: [String: SubstitutionFormat]?
-            localization.forEachStringUnit { unit, path in
-                guard let value = unit.value, !value.isEmpty else { return }
-                let source = sources.formatReference(for: path)
-                // Most strings have no `%` on either side: nothing to compare.
-                if !source.containsPercent && path.substitution == nil && !value.utf8.contains(UInt8(ascii: "%")) { return }
-                // A key that is an identifier says nothing about the arguments.
-                if source.origin == .key && !source.isReliable && !source.isFormatted { return }
-                if translationSubstitutions == nil { translationSubstitutions = localization.substitutionFormats }
-                compare(
-                    source: source, translation: FormatString(value), substitutions: translationSubstitutions ?? [:],
-                    path: path, language: language, string: string, context: context, into: &problems)
-            }
-        }
-        return problems
+    public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {
+        guard !form.value.isEmpty else { return }
+        let path = form.path
+        let source = language.sources.formatReference(for: path)
+        // Most strings have no `%` on either side: nothing to compare.
+        if !source.containsPercent && !form.containsPercent && path.substitution == nil { return }
+        // A key that is an identifier says nothing about the arguments.
+        if source.origin == .key && !source.isReliable && !source.isFormatted { return }
+        // The usual case: the translation has the source's placeholders, in the same order.
+        if source.hasSameTokens(as: form.value) { return }
+        let substitutions = language.isPlain ? [:] : language.localization.substitutionFormats
+        compare(source: source, translation: form.format(), substitutions: substitutions,
+                path: path, language: language, into: &problems)
     }
 
     private func compare(
         source: SourceValue, translation: FormatString, substitutions: [String: SubstitutionFormat],
-        path: FormPath, language: String, string: CatalogString, context: CheckContext,
-        into problems: inout [Problem]
+        path: FormPath, language: LanguageContext, into problems: inout [Problem]
     ) {
         if source.isFormatted {
             for token in translation.tokens {
                 guard case .invalid(let reason) = token.kind else { continue }
-                problems.append(problem(.error, "invalid placeholder “\(token.text)”: \(reason)", string, language: language, form: path))
+                problems.append(problem(.error, "invalid placeholder “\(token.text)”: \(reason)", in: language, form: path))
             }
         }
         let mismatches = FormatString.mismatches(
@@ -65,7 +59,7 @@ public struct PlaceholderCheck: CatalogCheck {
             switch mismatch.kind {
             case .missingArgument(let number):
                 let expected = mismatch.source?.displayText ?? "argument \(number)"
-                if let omission = pluralOmission(path: path, language: language, context: context,
+                if let omission = pluralOmission(path: path, language: language,
                                                  isCountLike: mismatch.source?.type?.matchingClass == .integer) {
                     guard let omissionSeverity = omission.severity else { continue }
                     severity = omissionSeverity
@@ -93,7 +87,7 @@ public struct PlaceholderCheck: CatalogCheck {
                 // With no source forms to go by, a form may well leave the number out
                 // ("Other apps see it again"): the argument may only choose the form.
                 if source.origin == .argumentPlaceholder { continue }
-                if let omission = pluralOmission(path: path, language: language, context: context, isCountLike: true) {
+                if let omission = pluralOmission(path: path, language: language, isCountLike: true) {
                     guard let omissionSeverity = omission.severity else { continue }
                     severity = omissionSeverity
                     message = "%arg missing; \(omission.reason)"
@@ -108,21 +102,21 @@ public struct PlaceholderCheck: CatalogCheck {
                 // Names are per language; what matters is the argument, compared above.
                 continue
             }
-            problems.append(problem(severity, message, string, language: language, form: path))
+            problems.append(problem(severity, message, in: language, form: path))
         }
     }
 
     /// Whether leaving out the counted number is fine in this plural form: nil when the
     /// form is no plural form that may do so, a nil severity when it is fine.
     private func pluralOmission(
-        path: FormPath, language: String, context: CheckContext, isCountLike: Bool
+        path: FormPath, language: LanguageContext, isCountLike: Bool
     ) -> (severity: ProblemSeverity?, reason: String)? {
         guard isCountLike, let category = path.pluralCategory, category != .other else { return nil }
-        let plurals = context.plurals(for: language)
+        let plurals = language.plurals
         if category == .zero && !plurals.uses(.zero) { return (nil, "") }  // Apple's zero means 0
         guard plurals.uses(category) else { return nil }
         if plurals.isSingleNumber(category) { return (nil, "") }
-        return (.warning, "the \(category.rawValue) form covers \(plurals.examples(of: category)) in \(Language.displayName(for: language)), so the number is needed")
+        return (.warning, "the \(category.rawValue) form covers \(plurals.examples(of: category)) in \(plurals.name), so the number is needed")
     }
 
     private static func article(_ type: FormatArgumentType?) -> String {

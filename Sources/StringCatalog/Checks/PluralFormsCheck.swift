@@ -10,65 +10,57 @@
 /// - A translation that is a plain value while the source varies by plural is a warning
 ///   when its language has more than one category (Japanese needs only `other`).
 /// The source language is checked too: its forms follow the same rules.
-public struct PluralFormsCheck: CatalogCheck {
-    public let id = "plural-forms"
-    public let summary = "plural forms missing for the language, or never used by it"
+public struct PluralFormsCheck: LocalizationCheck {
+    public var id: String { "plural-forms" }
+    public var summary: String { "plural forms missing for the language, or never used by it" }
+    public var highestSeverity: ProblemSeverity { .error }
+    public var includesSourceLanguage: Bool { true }
+    public var inspectsLanguages: Bool { true }
+    /// A plain translation of a string the source varies by plural is a problem.
+    public var inspectsPlainLanguages: Bool { true }
 
     public init() {}
 
-    public func check(_ string: CatalogString, in context: CheckContext) -> [Problem] {
-        guard let localizations = string.localizations else { return [] }
-        var problems: [Problem] = []
-        let sourceVaries = string.localization(for: context.sourceLanguage)?.variations?.plural != nil
-        for element in localizations.elements where context.includes(element.key) {
-            let language = element.key, localization = element.value
-            guard localization.variations != nil || localization.substitutions != nil else {
-                if sourceVaries && language != context.sourceLanguage && localization.stringUnit != nil {
-                    let plurals = context.plurals(for: language)
-                    if plurals.categories.count > 1 {
-                        let needed = plurals.categories.map(\.rawValue).joined(separator: ", ")
-                        problems.append(problem(
-                            .warning, "not varied by plural although the source is; \(name(language)) needs \(needed)",
-                            string, language: language))
-                    }
+    public func check(language: LanguageContext, into problems: inout [Problem]) {
+        let localization = language.localization
+        if language.isPlain || (localization.variations == nil && localization.substitutions == nil) {
+            // A plain value: fine unless the source varies by plural and this language
+            // needs more than one form.
+            guard !language.isSource, language.sources.variesByPlural, localization.stringUnit != nil else { return }
+            let plurals = language.plurals
+            guard plurals.categories.count > 1 else { return }
+            problems.append(problem(.warning, "not varied by plural although the source is; \(plurals.name) needs \(plurals.categoryList)", in: language))
+            return
+        }
+        let plurals = language.plurals
+        localization.forEachVariations { variations, path in
+            guard let forms = variations.plural else { return }
+            for category in plurals.categories where forms[category.rawValue] == nil {
+                let form = path.with(plural: category.rawValue)
+                if category == .other {
+                    problems.append(problem(.error, "missing other form, the one every language needs", in: language, form: form))
+                } else if plurals.isForLargeNumbersOnly(category) {
+                    problems.append(problem(
+                        .info, "missing \(category.rawValue) form, which \(plurals.name) uses for \(plurals.examples(of: category)) (other is shown instead)",
+                        in: language, form: form))
+                } else {
+                    problems.append(problem(
+                        .error, "missing \(category.rawValue) form, which \(plurals.name) needs for \(plurals.examples(of: category))",
+                        in: language, form: form))
                 }
-                continue
             }
-            let plurals = context.plurals(for: language)
-            localization.forEachVariations { variations, path in
-                guard let forms = variations.plural else { return }
-                for category in plurals.categories where forms[category.rawValue] == nil {
-                    let form = path.with(plural: category.rawValue)
-                    if category == .other {
-                        problems.append(problem(.error, "missing other form, the one every language needs", string, language: language, form: form))
-                    } else if plurals.isForLargeNumbersOnly(category) {
-                        problems.append(problem(
-                            .info, "missing \(category.rawValue) form, which \(name(language)) uses for \(plurals.examples(of: category)) (other is shown instead)",
-                            string, language: language, form: form))
-                    } else {
-                        problems.append(problem(
-                            .error, "missing \(category.rawValue) form, which \(name(language)) needs for \(plurals.examples(of: category))",
-                            string, language: language, form: form))
-                    }
+            for key in forms.keys {
+                let form = path.with(plural: key)
+                guard let category = PluralCategory(rawValue: key) else {
+                    problems.append(problem(.warning, "“\(key)” is not a plural category", in: language, form: form))
+                    continue
                 }
-                for key in forms.keys {
-                    let form = path.with(plural: key)
-                    guard let category = PluralCategory(rawValue: key) else {
-                        problems.append(problem(.warning, "“\(key)” is not a plural category", string, language: language, form: form))
-                        continue
-                    }
-                    if category != .zero && !plurals.uses(category) {
-                        problems.append(problem(
-                            .warning, "\(name(language)) never uses the \(key) form (it uses \(plurals.categories.map(\.rawValue).joined(separator: ", ")))",
-                            string, language: language, form: form))
-                    }
+                if category != .zero && !plurals.uses(category) {
+                    problems.append(problem(
+                        .warning, "\(plurals.name) never uses the \(key) form (it uses \(plurals.categoryList))",
+                        in: language, form: form))
                 }
             }
         }
-        return problems
-    }
-
-    private func name(_ language: String) -> String {
-        Language.displayName(for: language)
     }
 }

@@ -9,50 +9,32 @@
 ///   translate it differently than keep it;
 /// - don't-translate strings and regional variants of the source language (en-GB for an
 ///   English source) are not checked.
-public struct SameAsSourceCheck: CatalogCheck {
-    public let id = "same-as-source"
-    public let summary = "translation identical to the source while marked translated"
+public struct SameAsSourceCheck: LocalizationCheck {
+    public var id: String { "same-as-source" }
+    public var summary: String { "translation identical to the source while marked translated" }
+    public var highestSeverity: ProblemSeverity { .info }
+    public var includesSourceLanguage: Bool { false }
+    public var inspectsForms: Bool { true }
 
     public init() {}
 
-    public func check(_ string: CatalogString, in context: CheckContext) -> [Problem] {
-        guard string.isTranslatable, let localizations = string.localizations else { return [] }
-        let sourceBase = Self.baseLanguage(context.sourceLanguage)
-        var sources: SourceValues?
-        // First pass: the identical forms, usually none.
-        var identical: [(language: String, path: FormPath, value: String)] = []
-        for element in localizations.elements where element.key != context.sourceLanguage && context.includes(element.key) {
-            let language = element.key
-            guard Self.baseLanguage(language) != sourceBase else { continue }
-            element.value.forEachStringUnit { unit, path in
-                guard unit.state == .translated, let value = unit.value, !value.isEmpty else { return }
-                let allSources = sources ?? context.source(of: string)
-                sources = allSources
-                let source = allSources.value(for: path)
-                guard source.isComparableText, source.text == value, Self.isNonTrivial(source) else { return }
-                identical.append((language, path, value))
-            }
+    public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {
+        guard form.state == .translated, !form.value.isEmpty else { return }
+        let source = language.sources.value(for: form.path)
+        guard TextScan.identical(source.text, form.value), source.isComparableText, language.string.isTranslatable,
+              Self.isNonTrivial(source) else { return }
+        let sourceBase = Self.baseLanguage(language.context.sourceLanguage)
+        guard Self.baseLanguage(language.code) != sourceBase else { return }
+        // How many languages translate this form differently, how many keep it.
+        var same = 0, differing = 0
+        for element in language.string.localizations?.elements ?? [] where element.key != language.context.sourceLanguage {
+            guard Self.baseLanguage(element.key) != sourceBase,
+                  let unit = element.value.stringUnit(at: form.path), unit.state == .translated,
+                  let value = unit.value, !value.isEmpty else { continue }
+            if TextScan.identical(value, source.text) { same += 1 } else { differing += 1 }
         }
-        guard !identical.isEmpty, let sources else { return [] }
-
-        // Second pass: how many languages (all of them, not only those checked) translate
-        // each of those forms differently.
-        var differing: [FormPath: Int] = [:]
-        var same: [FormPath: Int] = [:]
-        for element in localizations.elements where element.key != context.sourceLanguage {
-            guard Self.baseLanguage(element.key) != sourceBase else { continue }
-            element.value.forEachStringUnit { unit, path in
-                guard identical.contains(where: { $0.path == path }),
-                      unit.state == .translated, let value = unit.value, !value.isEmpty else { return }
-                if value == sources.value(for: path).text { same[path, default: 0] += 1 } else { differing[path, default: 0] += 1 }
-            }
-        }
-        return identical.compactMap { entry in
-            let sameCount = same[entry.path, default: 0], differingCount = differing[entry.path, default: 0]
-            if sameCount >= 2 && differingCount <= sameCount { return nil }
-            return problem(.info, "identical to the source “\(Self.abbreviated(entry.value))” while marked translated",
-                           string, language: entry.language, form: entry.path)
-        }
+        if same >= 2 && differing <= same { return }
+        problems.append(problem(.info, "identical to the source “\(Self.abbreviated(form.value))” while marked translated", in: language, form: form.path))
     }
 
     static func baseLanguage(_ code: String) -> Substring {

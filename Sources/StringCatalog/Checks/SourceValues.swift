@@ -45,6 +45,40 @@ public final class SourceValue {
     /// translation matter. A substitution form is always formatted.
     public var isFormatted: Bool { origin == .argumentPlaceholder || !realArguments.isEmpty }
 
+    /// Whether the text starts or ends with whitespace.
+    public private(set) lazy var hasEdgeWhitespace = TextScan.hasEdgeWhitespace(text)
+
+    /// The bytes of each `%` token, in order; nil when one is invalid.
+    private lazy var tokenBytes: [[UInt8]]? = {
+        guard containsPercent else { return [] }
+        var result: [[UInt8]] = []
+        for token in format.tokens {
+            if token.isInvalid { return nil }
+            result.append(Array(token.text.utf8))
+        }
+        return result
+    }()
+
+    /// True when `translation` has exactly the source's `%` tokens in the same order (the
+    /// usual case), so that comparing their arguments would find nothing.
+    func hasSameTokens(as translation: String) -> Bool {
+        guard let tokens = tokenBytes else { return false }
+        let result: Bool? = translation.utf8.withContiguousStorageIfAvailable { bytes in
+            var next = 0, i = 0
+            while i < bytes.count {
+                guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+                guard next < tokens.count else { return false }
+                let token = tokens[next]
+                guard i + token.count <= bytes.count else { return false }
+                for j in 0..<token.count where bytes[i + j] != token[j] { return false }
+                i += token.count
+                next += 1
+            }
+            return next == tokens.count
+        }
+        return result ?? false
+    }
+
     /// Whether lines and words of the text can be compared with a translation.
     var isComparableText: Bool { isReliable && origin != .argumentPlaceholder && !text.isEmpty }
 }
@@ -59,6 +93,8 @@ public final class SourceValues {
     public let key: String
     /// The source language's localization, if the string has one.
     public let localization: Localization?
+    /// Whether the source language varies the string by plural.
+    public let variesByPlural: Bool
     private let keyIsReliable: Bool
     private let substitutions: [String: SubstitutionFormat]
     private var rootValue: SourceValue?
@@ -67,6 +103,7 @@ public final class SourceValues {
     public init(_ string: CatalogString, sourceLanguage: String) {
         key = string.key
         localization = string.localization(for: sourceLanguage)
+        variesByPlural = localization?.variations?.plural != nil
         // Automatically extracted strings are keyed by their text; manual ones often by an id.
         keyIsReliable = string.extractionState == nil
         substitutions = localization?.substitutionFormats ?? [:]

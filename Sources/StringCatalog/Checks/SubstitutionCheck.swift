@@ -8,59 +8,52 @@
 /// The arguments a string is formatted with are those of its key when the key has real
 /// specifiers (for extracted strings the key is the format the code passes), else those of
 /// the source value. In the source language only the key is used, being the reference.
-public struct SubstitutionCheck: CatalogCheck {
-    public let id = "substitutions"
-    public let summary = "substitutions missing, unused, or disagreeing with the source's arguments"
+public struct SubstitutionCheck: LocalizationCheck {
+    public var id: String { "substitutions" }
+    public var summary: String { "substitutions missing, unused, or disagreeing with the source's arguments" }
+    public var highestSeverity: ProblemSeverity { .error }
+    public var includesSourceLanguage: Bool { true }
+    public var inspectsLanguages: Bool { true }
+    public var inspectsForms: Bool { true }
 
     public init() {}
 
-    public func check(_ string: CatalogString, in context: CheckContext) -> [Problem] {
-        guard let localizations = string.localizations else { return [] }
-        var problems: [Problem] = []
-        var sources: SourceValues?
-        for element in localizations.elements where context.includes(element.key) {
-            let language = element.key, localization = element.value
-            // Parse only values that may reference a substitution.
-            var values: [(FormatString, FormPath)] = []
-            localization.forEachStringUnit { unit, path in
-                guard path.substitution == nil, let value = unit.value, value.utf8.contains(UInt8(ascii: "%")) else { return }
-                let format = FormatString(value)
-                if format.tokens.contains(where: { $0.substitutionName != nil }) || localization.substitutions != nil {
-                    values.append((format, path))
-                }
-            }
-            let substitutions = localization.substitutions
-            guard !values.isEmpty || substitutions != nil else { continue }
-            let allSources = sources ?? context.source(of: string)
-            sources = allSources
-            check(language: language, values: values, substitutions: substitutions, sources: allSources,
-                  isSource: language == context.sourceLanguage, string: string, into: &problems)
+    /// A language without substitutions: only references to none are possible.
+    public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {
+        guard form.containsPercent, form.path.substitution == nil, TextScan.mayReferenceSubstitution(form.value),
+              language.isPlain || language.localization.substitutions == nil else { return }
+        for name in form.format().substitutionNames {
+            problems.append(problem(.error, "%#@\(name)@ has no substitution named “\(name)”", in: language, form: form.path))
         }
-        return problems
     }
 
-    private func check(
-        language: String, values: [(FormatString, FormPath)], substitutions: KeyedList<Substitution>?,
-        sources: SourceValues, isSource: Bool, string: CatalogString, into problems: inout [Problem]
-    ) {
+    /// A language with substitutions: references, use, argNum and formatSpecifier.
+    public func check(language: LanguageContext, into problems: inout [Problem]) {
+        guard !language.isPlain, let substitutions = language.localization.substitutions else { return }
+        var values: [(FormatString, FormPath)] = []
+        language.localization.forEachStringUnit { unit, path in
+            guard path.substitution == nil, let value = unit.value, TextScan.contains(UInt8(ascii: "%"), in: value) else { return }
+            values.append((FormatString(value), path))
+        }
+
         var referenced = Set<String>()
         for (value, path) in values {
             for name in value.substitutionNames {
                 referenced.insert(name)
-                if substitutions?[name] == nil {
-                    problems.append(problem(.error, "%#@\(name)@ has no substitution named “\(name)”", string, language: language, form: path))
+                if substitutions[name] == nil {
+                    problems.append(problem(.error, "%#@\(name)@ has no substitution named “\(name)”", in: language, form: path))
                 }
             }
         }
-        guard let substitutions else { return }
 
         // The arguments the string is formatted with, for range and type.
+        let sources = language.sources
         let key = sources.keyValue
         let sourceValue = sources.value(for: .root)
         let reference: [FormatArgument]
         if key.isFormatted {
             reference = key.realArguments
-        } else if !isSource && sourceValue.origin != .key {
+        } else if !language.isSource && sourceValue.origin != .key {
             reference = sourceValue.realArguments
         } else {
             reference = []
@@ -70,7 +63,7 @@ public struct SubstitutionCheck: CatalogCheck {
             // Numbered as written, without argNum: how many arguments the value itself consumes.
             argumentCount = max(argumentCount, value.arguments(substitutions: [:]).last?.number ?? 0)
         }
-        if !isSource, sourceValue.origin != .key {
+        if !language.isSource, sourceValue.origin != .key {
             for element in sources.localization?.substitutions?.elements ?? [] {
                 argumentCount = max(argumentCount, element.value.argNum ?? 0)
             }
@@ -88,16 +81,16 @@ public struct SubstitutionCheck: CatalogCheck {
             let name = element.key, substitution = element.value
             let form = FormPath(substitution: name)
             if !referenced.contains(name) {
-                problems.append(problem(.warning, "substitution “\(name)” is not referenced by the value (write %#@\(name)@)", string, language: language, form: form))
+                problems.append(problem(.warning, "substitution “\(name)” is not referenced by the value (write %#@\(name)@)", in: language, form: form))
             }
             if let argNum = substitution.argNum, argumentCount > 0, argNum < 1 || argNum > argumentCount {
                 let count = argumentCount == 1 ? "1 argument" : "\(argumentCount) arguments"
-                problems.append(problem(.error, "argNum \(argNum) is out of range: the string is formatted with \(count)", string, language: language, form: form))
+                problems.append(problem(.error, "argNum \(argNum) is out of range: the string is formatted with \(count)", in: language, form: form))
                 continue
             }
             guard let field = substitution.formatSpecifier else { continue }
             guard let specifier = FormatSpecifier(formatSpecifierField: field) else {
-                problems.append(problem(.error, "formatSpecifier “\(field)” is not a format specifier (write it without %, like lld)", string, language: language, form: form))
+                problems.append(problem(.error, "formatSpecifier “\(field)” is not a format specifier (write it without %, like lld)", in: language, form: form))
                 continue
             }
             guard let number = substitution.argNum ?? numbers[name],
@@ -107,12 +100,12 @@ public struct SubstitutionCheck: CatalogCheck {
             if !specifier.type.isCompatible(with: expectedType) {
                 problems.append(problem(
                     .error, "formatSpecifier “\(field)” (\(specifier.type)) disagrees with the source's \(expectedText) (\(expectedType)) for argument \(number)",
-                    string, language: language, form: form))
+                    in: language, form: form))
             } else if let expectedSpecifier = expected.specifier,
                       Self.size(of: specifier) != Self.size(of: expectedSpecifier) {
                 problems.append(problem(
                     .warning, "formatSpecifier “\(field)” reads a different size than the source's \(expectedText) for argument \(number)",
-                    string, language: language, form: form))
+                    in: language, form: form))
             }
         }
     }
