@@ -16,7 +16,6 @@ enum LintCommand {
     struct Report {
         var path: String
         var problems: [Problem]
-        var languageOrder: [String]
 
         func count(_ severity: ProblemSeverity) -> Int {
             problems.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
@@ -34,7 +33,7 @@ enum LintCommand {
             do {
                 let file = try CatalogFile.open(path)
                 let problems = checker.problems(in: file.catalog, languages: filter)
-                reports.append(Report(path: path, problems: problems, languageOrder: file.catalog.languages))
+                reports.append(Report(path: path, problems: problems))
                 ExitLifetime.keepUntilExit(file)
             } catch {
                 console.error("\(error)\n")

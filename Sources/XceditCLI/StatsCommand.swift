@@ -14,15 +14,17 @@ enum StatsCommand {
         let (paths, failedToFind) = CatalogInputs.expand(arguments.positional, console: console)
         var failed = failedToFind
         var reports: [Report] = []
-        let checker = CatalogChecker()
+        // Only errors and warnings are counted: checks that report nothing worse are skipped.
+        let checker = CatalogChecker(minimumSeverity: .warning)
         for path in paths {
             do {
                 let file = try CatalogFile.open(path)
                 let project = XcodeProject.enclosing(path)
-                reports.append(Report(
-                    path: path,
-                    stats: CatalogStatistics(file.catalog, extraLanguages: project?.knownRegions ?? []),
-                    problems: problemCounts(checker.problems(in: file.catalog))))
+                let catalog = file.catalog
+                // Progress is counted on another thread while the checks run.
+                let progress = Background { CatalogStatistics(catalog, extraLanguages: project?.knownRegions ?? []) }
+                let problems = problemCounts(checker.problems(in: catalog))
+                reports.append(Report(path: path, stats: progress.value, problems: problems))
                 ExitLifetime.keepUntilExit(file)
             } catch {
                 console.error("\(error)\n")
