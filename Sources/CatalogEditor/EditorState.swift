@@ -23,30 +23,6 @@ public struct StatusMessage: Equatable, Sendable {
     }
 }
 
-/// Counts what the catalog checks find in a string, for the table's problem marker and the
-/// "with problems" filter. Injected so that the editor state stays testable on its own.
-public protocol ProblemCounting: Sendable {
-    func problems(in string: CatalogString, language: String, catalog: StringCatalog) -> [ProblemSummary]
-}
-
-/// One problem as the editor shows it.
-public struct ProblemSummary: Equatable, Sendable {
-    public enum Severity: Int, Comparable, Sendable {
-        case info, warning, error
-        public static func < (a: Severity, b: Severity) -> Bool { a.rawValue < b.rawValue }
-    }
-    public var severity: Severity
-    /// Where in the string: "", "plural.few", "device.mac", "substitutions.n.plural.one".
-    public var location: String
-    public var message: String
-
-    public init(severity: Severity, location: String, message: String) {
-        self.severity = severity
-        self.location = location
-        self.message = message
-    }
-}
-
 /// Everything the editor shows, in one value: the open catalogs, what is selected, how the
 /// table is filtered and sorted, scroll positions, the overlay, the status message and the
 /// terminal size. `reduce` is the only place it changes; rendering is a pure function of it.
@@ -71,12 +47,14 @@ public struct EditorState: Sendable {
     public internal(set) var message: StatusMessage?
     public internal(set) var layout: ScreenLayout
 
-    let checker: ProblemCounting?
+    /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
+    /// other behaviour).
+    let checker: CatalogChecker?
     let cache: EditorCache
 
     /// Opens `documents`, showing the one at `current` (by default a `Localizable.xcstrings`
     /// if there is one: where most of an app's strings are).
-    public init(documents: [Document], current: Int? = nil, width: Int, height: Int, checker: ProblemCounting? = nil) {
+    public init(documents: [Document], current: Int? = nil, width: Int, height: Int, checker: CatalogChecker? = nil) {
         precondition(!documents.isEmpty, "the editor opens at least one catalog")
         self.documents = documents
         self.current = current ?? documents.firstIndex { $0.name == "Localizable.xcstrings" } ?? 0
@@ -111,14 +89,22 @@ public struct EditorState: Sendable {
         catalog.strings[index].badge(in: language, sourceLanguage: document.sourceLanguage)
     }
 
-    /// What the checks find in the string at `index` for the selected language.
-    public func problems(of index: Int) -> [ProblemSummary] {
+    /// What the checks find in the string at `index` for the selected language, and for
+    /// the string as a whole (stale, don't translate).
+    public func problems(of index: Int) -> [Problem] {
         guard let checker else { return [] }
         let key = EditorCache.ProblemKey(document: current, language: language, string: index)
         if let cached = cache.problems[key] { return cached }
-        let found = checker.problems(in: catalog.strings[index], language: language, catalog: catalog)
+        let context = CheckContext(sourceLanguage: document.sourceLanguage, languages: [language])
+        let found = checker.problems(in: catalog.strings[index], context: context)
+            .filter { $0.location.language == nil || $0.location.language == language }
         cache.problems[key] = found
         return found
+    }
+
+    /// Errors and warnings: what the table marks and the "with problems" filter keeps.
+    public func hasProblems(_ index: Int) -> Bool {
+        problems(of: index).contains { $0.severity <= .warning }
     }
 
     // MARK: - Rows
@@ -135,8 +121,8 @@ public struct EditorState: Sendable {
         rows.reserveCapacity(order.count)
         for i in order {
             if stateFilter != .all {
-                let problemCount = stateFilter == .withProblems ? problems(of: i).filter { $0.severity >= .warning }.count : 0
-                if !stateFilter.admits(badge(of: i), problems: problemCount) { continue }
+                let withProblems = stateFilter == .withProblems && hasProblems(i)
+                if !stateFilter.admits(badge(of: i), hasProblems: withProblems) { continue }
             }
             if needsText, let index0 {
                 guard SearchIndex.contains(index0.commonText[i], query) || (translations.map { SearchIndex.contains($0[i], query) } ?? false) else { continue }
@@ -179,7 +165,7 @@ final class EditorCache: @unchecked Sendable {
 
     var orders: [OrderKey: [Int]] = [:]
     var searchIndexes: [Int: SearchIndex] = [:]
-    var problems: [ProblemKey: [ProblemSummary]] = [:]
+    var problems: [ProblemKey: [Problem]] = [:]
 
     func searchIndex(document: Int, documents: [Document]) -> SearchIndex {
         if let index = searchIndexes[document] { return index }

@@ -17,7 +17,7 @@ public enum StateFilter: CaseIterable, Equatable, Sendable {
         }
     }
 
-    func admits(_ badge: Badge, problems: Int) -> Bool {
+    func admits(_ badge: Badge, hasProblems: Bool) -> Bool {
         switch self {
         case .all: true
         case .needsWork: badge == .new || badge == .needsReview
@@ -26,7 +26,7 @@ public enum StateFilter: CaseIterable, Equatable, Sendable {
         case .translated: badge == .translated
         case .stale: badge == .stale
         case .doNotTranslate: badge == .doNotTranslate
-        case .withProblems: problems > 0
+        case .withProblems: hasProblems
         }
     }
 }

@@ -70,6 +70,17 @@ enum InspectorView {
             lines.append(Line([(pad("State", labelWidth), Theme.label), (badge.label, Theme.badge(badge))]))
         }
 
+        let problems = state.problems(of: index)
+        if !problems.isEmpty {
+            lines.append(Line([("Problems", Theme.title)]))
+            for problem in problems.sorted(by: { $0.severity < $1.severity }) {
+                let form = problem.location.form.description
+                let text = (form.isEmpty ? "" : form + "  ") + problem.message
+                for (i, piece) in TextWidth.wrap(text, width: max(1, width - 10)).enumerated() {
+                    lines.append(Line([(i == 0 ? pad("  " + problem.severity.rawValue, 10) : pad("", 10), Theme.severity(problem.severity)), (piece, .plain)]))
+                }
+            }
+        }
         let localization = string.localization(for: language)
         let sourceLocalization = string.localization(for: source)
         let languageName = Language.displayName(for: language)
@@ -104,18 +115,6 @@ enum InspectorView {
                 if let specifier = substitution.formatSpecifier { description += " · %" + specifier }
                 lines.append(Line([("  " + description, Theme.label)]))
                 pluralForms(own ? substitution.variations?.plural : nil, language: language, heading: nil, indent: "    ", width: width, into: &lines)
-            }
-        }
-        let problems = state.problems(of: index)
-        if !problems.isEmpty {
-            lines.append(Line([]))
-            lines.append(Line([("Problems", Theme.title)]))
-            for problem in problems.sorted(by: { $0.severity > $1.severity }) {
-                let where_ = problem.location.isEmpty ? "" : problem.location + "  "
-                let text = where_ + problem.message
-                for (i, piece) in TextWidth.wrap(text, width: max(1, width - 10)).enumerated() {
-                    lines.append(Line([(i == 0 ? pad("  " + severityName(problem.severity), 10) : pad("", 10), Theme.severity(problem.severity)), (piece, .plain)]))
-                }
             }
         }
         return lines
@@ -162,14 +161,6 @@ enum InspectorView {
         case .extractedWithValue?: "automatically, extracted with a default value"
         case .migrated?: "migrated from .strings"
         case .other(let value)?: value
-        }
-    }
-
-    static func severityName(_ severity: ProblemSummary.Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "info"
         }
     }
 

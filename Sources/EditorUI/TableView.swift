@@ -90,7 +90,7 @@ enum TableView {
                 let translation = string.displayValue(in: state.language, sourceLanguage: source)
                 cell(translation ?? "—", columns.translation, y, translation == nil && !isSelected ? Theme.dim : base)
             }
-            cell(markers(string, problems: state.problems(of: index)), columns.markers, y, isSelected ? base : Theme.marker)
+            cell(markers(string, hasProblems: state.hasProblems(index)), columns.markers, y, isSelected ? base : Theme.marker)
             let badge = string.badge(in: state.language, sourceLanguage: source)
             let label = columns.state >= 15 ? badge.label : badge.shortLabel
             cell(label, columns.state, y, isSelected ? base : Theme.badge(badge))
@@ -98,8 +98,8 @@ enum TableView {
     }
 
     /// P plural, D device, S substitutions, ! a problem (error or warning).
-    static func markers(_ string: CatalogString, problems: [ProblemSummary]) -> String {
+    static func markers(_ string: CatalogString, hasProblems: Bool) -> String {
         (string.isVariedByPlural ? "P" : " ") + (string.isVariedByDevice ? "D" : " ")
-            + (string.hasSubstitutions ? "S" : " ") + (problems.contains { $0.severity >= .warning } ? "!" : " ")
+            + (string.hasSubstitutions ? "S" : " ") + (hasProblems ? "!" : " ")
     }
 }

@@ -1,4 +1,5 @@
 import CatalogEditor
+import StringCatalog
 import TerminalUI
 
 /// The editor's styles by role. Every role stays distinct without colour (`NO_COLOR`):
@@ -33,7 +34,7 @@ public enum Theme {
         }
     }
 
-    static func severity(_ severity: ProblemSummary.Severity) -> Style {
+    static func severity(_ severity: ProblemSeverity) -> Style {
         switch severity {
         case .error: problem
         case .warning: warning

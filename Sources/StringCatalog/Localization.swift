@@ -20,6 +20,10 @@ public struct Localization: Equatable, Sendable {
         }
     }
 
+    /// True when the localization is at most a plain string unit: no variations,
+    /// substitutions, string set or unknown fields (the common case, which checks skip fast).
+    public var isPlain: Bool { rare == nil }
+
     /// A plain translated or new value.
     public init(_ value: String, state: TranslationState) {
         self.init(stringUnit: StringUnit(state: state, value: value))

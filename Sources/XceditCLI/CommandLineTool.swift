@@ -5,7 +5,7 @@ import StringCatalog
 public enum CommandLineTool {
     public static let version = "0.1.0"
 
-    public static let commands: [CommandSpec] = [StatsCommand.spec, FormatCommand.spec]
+    public static let commands: [CommandSpec] = [StatsCommand.spec, LintCommand.spec, FormatCommand.spec]
 
     /// How `xcedit [PATH]` is described and parsed: a command like the others, except that
     /// it has no name and runs the terminal editor, which the executable provides.
@@ -38,6 +38,9 @@ public enum CommandLineTool {
         guard let first, let command = commands.first(where: { $0.name == first }) else {
             // No command name: the editor, on the path given or the current folder.
             switch parse(arguments, for: editorSpec) {
+            case .success(let parsed) where parsed.has("--help"):
+                console.out(helpText())
+                return ExitStatus.success
             case .success(let parsed):
                 switch EditorLaunch.resolve(parsed, environment: environment) {
                 case .success(let launch):
@@ -57,6 +60,10 @@ public enum CommandLineTool {
         }
         switch parse(Array(arguments.dropFirst()), for: command) {
         case .success(let parsed):
+            if parsed.has("--help") {
+                console.out(helpText(for: command))
+                return ExitStatus.success
+            }
             return command.run(parsed, console)
         case .failure(let problem):
             console.error("xcedit \(command.name): \(problem.message) (usage: xcedit \(command.name) \(command.arguments))\n")
@@ -71,16 +78,38 @@ public enum CommandLineTool {
     static func parse(_ arguments: [String], for command: CommandSpec) -> Result<ParsedArguments, UsageProblem> {
         var parsed = ParsedArguments()
         var onlyPositional = false
-        for argument in arguments {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
             if !onlyPositional && argument == "--" {
                 onlyPositional = true
             } else if !onlyPositional && argument.hasPrefix("-") && argument != "-" {
                 if argument == "--help" || argument == "-h" {
                     parsed.flags.insert("--help")
-                } else if command.flags.contains(where: { $0.name == argument }) {
-                    parsed.flags.insert(argument)
+                    continue
+                }
+                // `--lang=fr` is `--lang fr`.
+                let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let name = String(parts[0])
+                guard let option = command.flags.first(where: { $0.name == name }) else {
+                    return .failure(UsageProblem(message: "unknown option '\(name)'"))
+                }
+                if option.takesValue {
+                    let value: String
+                    if parts.count == 2 {
+                        value = String(parts[1])
+                    } else if let next = remaining.popFirst() {
+                        value = next
+                    } else {
+                        return .failure(UsageProblem(message: "option '\(name)' needs a value (\(option.usage))"))
+                    }
+                    guard !value.isEmpty else {
+                        return .failure(UsageProblem(message: "option '\(name)' needs a value (\(option.usage))"))
+                    }
+                    parsed.values[name, default: []].append(value)
+                } else if parts.count == 2 {
+                    return .failure(UsageProblem(message: "option '\(name)' takes no value"))
                 } else {
-                    return .failure(UsageProblem(message: "unknown option '\(argument)'"))
+                    parsed.flags.insert(name)
                 }
             } else {
                 parsed.positional.append(argument)
@@ -101,6 +130,19 @@ public enum CommandLineTool {
         command.name.isEmpty ? "xcedit \(command.arguments)" : "xcedit \(command.name) \(command.arguments)"
     }
 
+    /// `xcedit CMD --help`: the command's line of the general help, with its options.
+    static func helpText(for command: CommandSpec) -> String {
+        var lines = ["Usage: " + usage(of: command), "", command.summary]
+        if !command.flags.isEmpty {
+            lines.append("")
+            let width = command.flags.map(\.usage.count).max() ?? 0
+            for flag in command.flags {
+                lines.append("  " + flag.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + flag.help)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     public static func helpText() -> String {
         var lines = [
             "xcedit \(version) — String Catalog (.xcstrings) tools",
@@ -113,7 +155,7 @@ public enum CommandLineTool {
             let usage = usage(of: command)
             lines.append("  " + usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary)
             for flag in command.flags {
-                lines.append("      " + flag.name.padding(toLength: width - 2, withPad: " ", startingAt: 0) + flag.help)
+                lines.append("      " + flag.usage.padding(toLength: width - 2, withPad: " ", startingAt: 0) + flag.help)
             }
         }
         lines.append("  " + "xcedit --help | --version".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "this help, the version")

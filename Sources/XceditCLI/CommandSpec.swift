@@ -12,16 +12,38 @@ public struct CommandSpec: Sendable {
     public var run: @Sendable (ParsedArguments, Console) -> Int32
 }
 
+/// An option of a command: a flag (`--json`), or, when it has a `valueName`, an option
+/// that takes a value (`--lang CODE`, also written `--lang=CODE`) and may be repeated.
 public struct FlagSpec: Sendable {
     public var name: String
     public var help: String
+    /// What the value is called in the help (`CODE`); nil for a flag without a value.
+    public var valueName: String?
+
+    public init(name: String, help: String, valueName: String? = nil) {
+        self.name = name
+        self.help = help
+        self.valueName = valueName
+    }
+
+    public var takesValue: Bool { valueName != nil }
+
+    /// `--json`, `--lang CODE`: how the help shows it.
+    public var usage: String {
+        valueName.map { "\(name) \($0)" } ?? name
+    }
 }
 
 public struct ParsedArguments: Sendable {
     public var positional: [String] = []
     public var flags: Set<String> = []
+    /// The values given to options that take one, in command-line order.
+    public var values: [String: [String]] = [:]
 
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// Every value given to `option` (empty when it was not given).
+    public func values(of option: String) -> [String] { values[option] ?? [] }
 }
 
 /// Exit statuses shared by every command.

@@ -13,12 +13,18 @@ enum StatsCommand {
     static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
         let (paths, failedToFind) = CatalogInputs.expand(arguments.positional, console: console)
         var failed = failedToFind
-        var reports: [(path: String, stats: CatalogStatistics)] = []
+        var reports: [Report] = []
+        // Only errors and warnings are counted: checks that report nothing worse are skipped.
+        let checker = CatalogChecker(minimumSeverity: .warning)
         for path in paths {
             do {
                 let file = try CatalogFile.open(path)
                 let project = XcodeProject.enclosing(path)
-                reports.append((path, CatalogStatistics(file.catalog, extraLanguages: project?.knownRegions ?? [])))
+                let catalog = file.catalog
+                // Progress is counted on another thread while the checks run.
+                let progress = Background { CatalogStatistics(catalog, extraLanguages: project?.knownRegions ?? []) }
+                let problems = problemCounts(checker.problems(in: catalog))
+                reports.append(Report(path: path, stats: progress.value, problems: problems))
                 ExitLifetime.keepUntilExit(file)
             } catch {
                 console.error("\(error)\n")
@@ -28,13 +34,31 @@ enum StatsCommand {
         if arguments.has("--json") {
             console.out(json(reports) + "\n")
         } else {
-            console.out(reports.map { table($0.path, $0.stats) }.joined(separator: "\n"))
+            console.out(reports.map { table($0) }.joined(separator: "\n"))
         }
         return failed ? ExitStatus.failure : ExitStatus.success
     }
 
-    static func table(_ path: String, _ stats: CatalogStatistics) -> String {
-        var lines = [path]
+    struct Report {
+        var path: String
+        var stats: CatalogStatistics
+        /// Errors and warnings per language (infos are not counted).
+        var problems: [String: Int]
+    }
+
+    /// Errors and warnings per language, as `xcedit lint` would list them.
+    static func problemCounts(_ problems: [Problem]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for problem in problems where problem.severity != .info {
+            guard let language = problem.location.language else { continue }
+            counts[language, default: 0] += 1
+        }
+        return counts
+    }
+
+    static func table(_ report: Report) -> String {
+        let stats = report.stats
+        var lines = [report.path]
         var summary = "\(stats.stringCount) string\(stats.stringCount == 1 ? "" : "s")"
         if stats.staleCount > 0 { summary += " · \(stats.staleCount) stale" }
         if stats.doNotTranslateCount > 0 { summary += " · \(stats.doNotTranslateCount) don't translate" }
@@ -42,9 +66,10 @@ enum StatsCommand {
         let rows = stats.languages.map { progress -> [String] in
             let name = Language.displayName(for: progress.language) + (progress.isSource ? " (source)" : "")
             let mark = progress.percent == 100 ? " ✓" : ""
-            return [progress.language, name, "\(progress.percent)%\(mark)", "\(progress.translated)", "\(progress.needsReview)", "\(progress.new)"]
+            return [progress.language, name, "\(progress.percent)%\(mark)", "\(progress.translated)", "\(progress.needsReview)", "\(progress.new)",
+                    "\(report.problems[progress.language] ?? 0)"]
         }
-        let header = ["CODE", "LANGUAGE", "PROGRESS", "TRANSLATED", "REVIEW", "NEW"]
+        let header = ["CODE", "LANGUAGE", "PROGRESS", "TRANSLATED", "REVIEW", "NEW", "PROBLEMS"]
         let all = [header] + rows
         let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
         for row in all {
@@ -58,9 +83,10 @@ enum StatsCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ reports: [(path: String, stats: CatalogStatistics)]) -> String {
-        let catalogs: [JSONValue] = reports.map { path, stats in
-            .object([
+    static func json(_ reports: [Report]) -> String {
+        let catalogs: [JSONValue] = reports.map { report in
+            let path = report.path, stats = report.stats
+            return .object([
                 JSONMember("path", .string(path)),
                 JSONMember("strings", .number("\(stats.stringCount)")),
                 JSONMember("stale", .number("\(stats.staleCount)")),
@@ -75,6 +101,7 @@ enum StatsCommand {
                         JSONMember("translated", .number("\(progress.translated)")),
                         JSONMember("needsReview", .number("\(progress.needsReview)")),
                         JSONMember("new", .number("\(progress.new)")),
+                        JSONMember("problems", .number("\(report.problems[progress.language] ?? 0)")),
                     ])
                 })),
             ])

@@ -14,7 +14,7 @@ enum EditorBenchmark {
         var languageSwitches: [Double]
     }
 
-    static func run(_ catalog: StringCatalog, width: Int = 200, height: Int = 50, checker: ProblemCounting? = nil) -> Result {
+    static func run(_ catalog: StringCatalog, width: Int = 200, height: Int = 50, checker: CatalogChecker? = CatalogChecker()) -> Result {
         var document: Document?
         let open = Measure.time { document = Document(path: "Bench.xcstrings", catalog: catalog) }
         var state = EditorState(documents: [document!], width: width, height: height, checker: checker)

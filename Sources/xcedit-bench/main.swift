@@ -13,6 +13,7 @@ struct Options {
     var seed: UInt64 = 2026
     var keep: String?
     var generateOnly: String?
+    var phasesOf: String?
 }
 
 func parseOptions() -> Options {
@@ -30,8 +31,9 @@ func parseOptions() -> Options {
         case "--seed": options.seed = UInt64(value(argument)) ?? options.seed
         case "--keep": options.keep = value(argument)
         case "generate": options.generateOnly = value(argument)
+        case "phases": options.phasesOf = value(argument)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -57,6 +59,27 @@ func generate(to path: String) -> [UInt8] {
 if let path = options.generateOnly {
     let bytes = generate(to: path)
     print("\(path): \(options.strings) strings × \(options.languages) languages, \(bytes.count) bytes")
+    exit(0)
+}
+
+// In-process phases of one existing catalog: quick to rerun while tuning, and free of the
+// noise of process start and file reading.
+if let path = options.phasesOf {
+    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+    let bytes = [UInt8](data)
+    var parse: [Double] = [], statistics: [Double] = [], checks: [Double] = [], warningChecks: [Double] = []
+    for _ in 0..<options.runs {
+        var catalog: StringCatalog?
+        parse.append(Measure.time { catalog = try? CatalogReader.read(bytes) })
+        guard let loaded = catalog else { fail("\(path) did not load") }
+        statistics.append(Measure.time { _ = CatalogStatistics(loaded) })
+        checks.append(Measure.time { _ = CatalogChecker().problems(in: loaded) })
+        warningChecks.append(Measure.time { _ = CatalogChecker(minimumSeverity: .warning).problems(in: loaded) })
+    }
+    print("parse into the model           " + Measure.summary(parse))
+    print("statistics over the model      " + Measure.summary(statistics))
+    print("all checks (lint)              " + Measure.summary(checks))
+    print("error and warning checks (stats) " + Measure.summary(warningChecks))
     exit(0)
 }
 
@@ -107,6 +130,7 @@ print(t1 - t0, t2 - t1)
 print("Measuring, \(options.runs) runs each (median, [min–max]) …\n")
 
 let statsRuns = Measure.process(xcedit, ["stats", catalogPath], runs: options.runs)
+let lintRuns = Measure.process(xcedit, ["lint", catalogPath], runs: options.runs, accepting: [0, 1])
 let pyLoadRuns = Measure.process(python, ["-c", pythonLoad, catalogPath], runs: options.runs)
 let fmtRuns = Measure.process(xcedit, ["fmt", unformattedPath], runs: options.runs, prepare: prepareUnformatted)
 let pyRoundTripRuns = Measure.process(python, ["-c", pythonRoundTrip, catalogPath, pythonOutPath], runs: options.runs)
@@ -116,12 +140,13 @@ let canonical = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: catalogPath)
 let formattedOK = (try? Data(contentsOf: URL(fileURLWithPath: unformattedPath))) == Data(canonical)
 
 // Phases inside one process: xcedit's through the library, Python's as the script reports.
-var parseTimes: [Double] = [], statsTimes: [Double] = [], serializeTimes: [Double] = []
+var parseTimes: [Double] = [], statsTimes: [Double] = [], checkTimes: [Double] = [], serializeTimes: [Double] = []
 for _ in 0..<options.runs {
     var catalog: StringCatalog?
     parseTimes.append(Measure.time { catalog = try? CatalogReader.read(canonical) })
     guard let loaded = catalog else { fail("the generated catalog did not load") }
     statsTimes.append(Measure.time { _ = CatalogStatistics(loaded) })
+    checkTimes.append(Measure.time { _ = CatalogChecker().problems(in: loaded) })
     var output: [UInt8] = []
     serializeTimes.append(Measure.time { output = CatalogWriter.bytes(loaded, capacity: canonical.count) })
     if output != canonical { fail("serialization is not byte-exact") }
@@ -146,6 +171,8 @@ func row(_ name: String, _ seconds: [Double], against peer: [Double]? = nil, tar
 print("Whole commands (wall time, process start to exit):")
 print(row("  python3 json.load", pyLoadRuns.map(\.seconds)))
 print(row("  xcedit stats", statsRuns.map(\.seconds), against: pyLoadRuns.map(\.seconds), target: 4))
+let lintRatio = Measure.median(lintRuns.map(\.seconds)) / Measure.median(statsRuns.map(\.seconds))
+print(row("  xcedit lint", lintRuns.map(\.seconds)) + String(format: "   %5.2f× stats (target ≤ 2×: %@)", lintRatio, lintRatio <= 2 ? "met" : "MISSED"))
 print(row("  python3 load + dumps(indent=2) + write", pyRoundTripRuns.map(\.seconds)))
 print(row("  xcedit fmt (load + byte-exact save)", fmtRuns.map(\.seconds), against: pyRoundTripRuns.map(\.seconds)))
 print("")
@@ -153,6 +180,7 @@ print("Phases inside one process:")
 print(row("  python json.load", pyLoadTimes))
 print(row("  xcedit parse into the model", parseTimes, against: pyLoadTimes))
 print(row("  xcedit statistics over the model", statsTimes))
+print(row("  xcedit checks over the model (lint)", checkTimes))
 print(row("  python json.dumps(indent=2, sort_keys)", pyDumpTimes))
 print(row("  xcedit byte-exact serialization", serializeTimes, against: pyDumpTimes, target: 8))
 print("")

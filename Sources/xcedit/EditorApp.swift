@@ -31,7 +31,7 @@ enum EditorApp {
         }
         defer { terminal.shutdown() }
         let size = terminal.size
-        var state = EditorState(documents: documents, width: size.width, height: size.height, checker: nil)
+        var state = EditorState(documents: documents, width: size.width, height: size.height, checker: CatalogChecker())
         while true {
             terminal.draw(EditorRenderer.render(state))
             guard let event = terminal.nextEvent(timeoutMilliseconds: -1) else { continue }

@@ -104,6 +104,19 @@ struct ReducerTests {
         #expect(seen[.withProblems] == [])
     }
 
+    @Test("With the checks, the problem filter keeps strings with errors or warnings")
+    func problemsFilter() {
+        var document = EditorFixtures.document()
+        var catalog = document.catalog
+        catalog.insert(CatalogString(key: "%lld seeds", localizations: KeyedList([("fr", Localization("%@ graines", state: .translated))])))
+        document = Document(path: document.path, catalog: catalog)
+        var state = EditorState(documents: [document], width: 100, height: 30, checker: CatalogChecker())
+        while state.stateFilter != .withProblems { state.reduce(.cycleStateFilter) }
+        #expect(keys(state) == ["%lld seeds"])
+        let problems = state.problems(of: state.visibleRows[0])
+        #expect(problems.contains { $0.checkID == "placeholders" && $0.severity == .error && $0.location.language == "fr" })
+    }
+
     @Test("Sorting by each column, and reversed")
     func sorting() {
         var state = EditorFixtures.state()

@@ -52,6 +52,20 @@ struct GoldenScreenTests {
         GoldenScreen.check(EditorRenderer.render(state), "table-\(language)-100x30")
     }
 
+    @Test("Problems found by the checks: the marker, the filter and the inspector")
+    func problems() throws {
+        var state = try SampleProjectFixture.state(width: 120, height: 40)
+        state.reduce(.openCatalogPicker)
+        let broken = try #require(state.documents.firstIndex { $0.name == "Broken.xcstrings" })
+        state.reduce(.top)
+        for _ in 0..<broken { state.reduce(.moveDown) }
+        state.reduce(.pickerOpenSelected)
+        state.reduce(.selectLanguage("fr"))
+        while state.stateFilter != .withProblems { state.reduce(.cycleStateFilter) }
+        #expect(!state.visibleRows.isEmpty)
+        GoldenScreen.check(EditorRenderer.render(state), "problems-fr-120x40")
+    }
+
     @Test("The catalog picker")
     func picker() throws {
         var state = try SampleProjectFixture.state(width: 80, height: 24)

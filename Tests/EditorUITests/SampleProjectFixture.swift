@@ -17,7 +17,7 @@ enum SampleProjectFixture {
 
     /// The editor on Localizable.xcstrings, as `xcedit SampleProject` opens it.
     static func state(width: Int, height: Int) throws -> EditorState {
-        let state = EditorState(documents: try documents(), width: width, height: height)
+        let state = EditorState(documents: try documents(), width: width, height: height, checker: CatalogChecker())
         precondition(state.document.name == "Localizable.xcstrings")
         return state
     }

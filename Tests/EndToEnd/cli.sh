@@ -16,6 +16,8 @@ check "fmt --check passes on the sample project" "$xcedit" fmt --check "$work/Sa
 check "stats prints a table with the source language" bash -c "'$xcedit' stats '$work/SampleProject' | grep -q 'English (source)'"
 check "stats --json parses" bash -c "'$xcedit' stats '$work/SampleProject' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"catalogs\"]'"
 check "stats counts the project's known regions" bash -c "'$xcedit' stats '$work/SampleProject/BackyardBirds/Localizable.xcstrings' --json | python3 -c 'import json,sys; codes={l[\"code\"] for l in json.load(sys.stdin)[\"catalogs\"][0][\"languages\"]}; assert {\"en\",\"fr\",\"de\",\"uk\",\"ar\",\"ja\",\"zh-Hans\"} <= codes, codes'"
+check "lint reports no error in the clean sample catalog" "$xcedit" lint "$work/SampleProject/BackyardBirds/Localizable.xcstrings" >/dev/null
+check "lint finds the problems planted in Broken.xcstrings, exit 1" bash -c "! '$xcedit' lint '$work/SampleProject/BackyardBirds/Broken.xcstrings' >/dev/null"
 
 # A catalog reformatted by another tool: fmt --check fails, fmt restores Xcode's bytes.
 catalog="$work/SampleProject/BackyardBirds/Localizable.xcstrings"

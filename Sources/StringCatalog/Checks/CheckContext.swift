@@ -1,0 +1,122 @@
+/// What a check needs besides the string: the catalog's source language, the languages to
+/// look at, plural rules per language (computed once), and the string's source values.
+///
+/// Make one per catalog and keep it: it caches per language. Not for sharing between
+/// threads (the caches are unsynchronized); make one per thread instead.
+public struct CheckContext {
+    public let sourceLanguage: String
+    /// The languages to check; nil for all. Problems of a string as a whole (no language)
+    /// are reported either way.
+    public let languages: Set<String>?
+    private let plurals: PluralCache
+    /// Source values prepared by `CatalogChecker` for the string being checked.
+    private var prepared: SourceValues?
+
+    public init(sourceLanguage: String, languages: Set<String>? = nil) {
+        self.sourceLanguage = sourceLanguage
+        self.languages = languages
+        plurals = PluralCache()
+    }
+
+    /// Whether problems in `language` are wanted.
+    @inline(__always)
+    public func includes(_ language: String) -> Bool {
+        guard let languages else { return true }
+        return languages.contains(language)
+    }
+
+    /// The plural rules of `language`, with what the checks derive from them.
+    public func plurals(for language: String) -> LanguagePlurals {
+        plurals.plurals(for: language)
+    }
+
+    /// The source values of `string`: the prepared ones when the checker prepared this
+    /// string, otherwise computed now.
+    public func source(of string: CatalogString) -> SourceValues {
+        if let prepared, prepared.key == string.key { return prepared }
+        return SourceValues(string, sourceLanguage: sourceLanguage)
+    }
+
+    /// A copy that shares its source values between all checks of `string`.
+    func preparing(_ string: CatalogString) -> CheckContext {
+        var copy = self
+        copy.prepared = SourceValues(string, sourceLanguage: sourceLanguage)
+        return copy
+    }
+
+    private final class PluralCache {
+        var byLanguage: [String: LanguagePlurals] = [:]
+
+        func plurals(for language: String) -> LanguagePlurals {
+            if let known = byLanguage[language] { return known }
+            let computed = LanguagePlurals(language: language)
+            byLanguage[language] = computed
+            return computed
+        }
+    }
+}
+
+/// A language's plural categories and which whole numbers fall in each, as the checks use them.
+public struct LanguagePlurals: Sendable {
+    public let language: String
+    public let rules: PluralRules
+    /// The categories the language uses, in CLDR order.
+    public let categories: [PluralCategory]
+    /// The language's English name, for messages.
+    public let name: String
+    /// "one, few, many, other", for messages.
+    public let categoryList: String
+    /// Per category, how many of the whole numbers 0…999 it takes.
+    private let counts: [PluralCategory: Int]
+    private let exampleTexts: [PluralCategory: String]
+
+    /// Numbers below this are what counts, amounts and ages in an app typically are.
+    static let everydayLimit = 1000
+
+    public init(language: String) {
+        self.language = language
+        rules = PluralRules.cardinal(for: language)
+        categories = rules.categories
+        var counts: [PluralCategory: Int] = [:]
+        var first: [PluralCategory: [Int]] = [:]
+        for n in 0..<Self.everydayLimit {
+            let category = rules.category(for: n)
+            counts[category, default: 0] += 1
+            if first[category, default: []].count < 4 { first[category, default: []].append(n) }
+        }
+        self.counts = counts
+        name = Language.displayName(for: language)
+        categoryList = categories.map(\.rawValue).joined(separator: ", ")
+        var texts: [PluralCategory: String] = [:]
+        for category in categories {
+            if let numbers = first[category], !numbers.isEmpty {
+                let more = counts[category, default: 0] > numbers.count
+                texts[category] = numbers.map(String.init).joined(separator: ", ") + (more ? "…" : "")
+            } else {
+                let samples = rules.samples(for: category).prefix(3)
+                texts[category] = samples.isEmpty ? "" : samples.joined(separator: ", ") + "…"
+            }
+        }
+        exampleTexts = texts
+    }
+
+    public func uses(_ category: PluralCategory) -> Bool { categories.contains(category) }
+
+    /// True when the category stands for exactly one whole number (English `one` = 1,
+    /// Arabic `two` = 2): its form may spell the number out ("one bird") and leave out the
+    /// placeholder.
+    public func isSingleNumber(_ category: PluralCategory) -> Bool {
+        counts[category] == 1
+    }
+
+    /// True when the category only takes numbers of a million and more (the `many` of
+    /// French, Spanish, Italian, Portuguese, Catalan): lacking it is minor, `other` is used.
+    public func isForLargeNumbersOnly(_ category: PluralCategory) -> Bool {
+        uses(category) && counts[category, default: 0] == 0
+    }
+
+    /// "1, 21, 31, 41…" or CLDR's samples ("1000000, 1c6…") for messages.
+    public func examples(of category: PluralCategory) -> String {
+        exampleTexts[category] ?? ""
+    }
+}

@@ -1,0 +1,15 @@
+/// A stale string is no longer found in the code (info): delete it, or use it again.
+/// Other checks skip stale strings, since their problems cannot reach users.
+public struct StaleCheck: CatalogCheck {
+    public var id: String { "stale" }
+    public var summary: String { "stale string, no longer found in the code" }
+    public var highestSeverity: ProblemSeverity { .info }
+    public var runsOnStaleStrings: Bool { true }
+
+    public init() {}
+
+    public func check(_ string: CatalogString, in context: CheckContext) -> [Problem] {
+        guard string.isStale else { return [] }
+        return [problem(.info, "stale: no longer found in the code", key: string.key, language: nil)]
+    }
+}
