@@ -114,9 +114,8 @@ public struct EditorState: Sendable {
     mutating func refreshRows(keeping index: Int?) {
         let order = cache.sortedOrder(document: current, language: language, sort: sort, state: self)
         let query = SearchIndex.fold(filterText)
-        let needsText = !query.isEmpty
-        let index0 = needsText ? cache.searchIndex(document: current, documents: documents) : nil
-        let translations = needsText && !isSourceLanguageSelected ? index0?.translations(language, of: document) : nil
+        let search = query.isEmpty ? nil : cache.searchIndex(document: current, documents: documents)
+        let translations = isSourceLanguageSelected ? nil : search?.translations(language, of: document)
         var rows: [Int] = []
         rows.reserveCapacity(order.count)
         for i in order {
@@ -124,8 +123,10 @@ public struct EditorState: Sendable {
                 let withProblems = stateFilter == .withProblems && hasProblems(i)
                 if !stateFilter.admits(badge(of: i), hasProblems: withProblems) { continue }
             }
-            if needsText, let index0 {
-                guard SearchIndex.contains(index0.commonText[i], query) || (translations.map { SearchIndex.contains($0[i], query) } ?? false) else { continue }
+            if let search {
+                let matches = SearchIndex.contains(search.commonText[i], query)
+                    || (translations.map { SearchIndex.contains($0[i], query) } ?? false)
+                if !matches { continue }
             }
             rows.append(i)
         }

@@ -90,7 +90,10 @@ enum InspectorView {
             lines.append(Line([]))
             pluralForms(plural, language: language, heading: "Plural forms for \(languageName)", width: width, into: &lines)
         }
-        if let device = localization?.variations?.device ?? (language == source ? nil : sourceLocalization?.variations?.device.map { _ in KeyedList<Localization>() }) {
+        // Device forms of the language; where only the source varies by device, an empty
+        // list, so that the translator sees the forms are still to be made.
+        let sourceVariesByDevice = language != source && sourceLocalization?.variations?.device != nil
+        if let device = localization?.variations?.device ?? (sourceVariesByDevice ? KeyedList<Localization>() : nil) {
             lines.append(Line([]))
             lines.append(Line([("Device forms for \(languageName)", Theme.title)]))
             if device.isEmpty { lines.append(Line([("  none yet", Theme.dim)])) }
@@ -143,7 +146,12 @@ enum InspectorView {
     static func formLine(_ label: String, _ form: Localization, width: Int, into lines: inout [Line]) {
         let value = form.representativeValue ?? ""
         let state = form.stringUnit?.state
-        let badge: Badge = state == .translated && !value.isEmpty ? .translated : state == .needsReview || state.map({ if case .other = $0 { return true } else { return false } }) == true ? .needsReview : .new
+        let badge: Badge
+        switch state {
+        case .translated?: badge = value.isEmpty ? .new : .translated
+        case .needsReview?, .other?: badge = .needsReview
+        case .new?, nil: badge = .new
+        }
         let valueWidth = max(1, width - TextWidth.of(label) - badge.label.count - 2)
         let wrapped = TextWidth.wrap(value, width: valueWidth)
         for (i, piece) in wrapped.enumerated() {

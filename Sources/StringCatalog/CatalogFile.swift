@@ -78,6 +78,28 @@ public struct CatalogFile: Sendable {
         return (bytes, FileFingerprint(info, contentHash: FileFingerprint.hash(bytes)))
     }
 
+    /// True when the file at `path` holds exactly `bytes`, read a megabyte at a time so that
+    /// comparing a large file costs no second copy of it in memory.
+    public static func contentsEqual(_ path: String, _ bytes: [UInt8]) throws(Failure) -> Bool {
+        let fd = posixOpen(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotRead(path: path, reason: errnoText()) }
+        defer { close(fd) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var offset = 0
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path: path, reason: errnoText())
+            }
+            if n == 0 { return offset == bytes.count }
+            guard offset + n <= bytes.count else { return false }
+            let same = chunk.withUnsafeBytes { c in bytes.withUnsafeBytes { b in memcmp(c.baseAddress!, b.baseAddress! + offset, n) == 0 } }
+            if !same { return false }
+            offset += n
+        }
+    }
+
     /// True when the file on disk is no longer the one that was read.
     public func changedOnDisk() -> Bool {
         guard let now = try? FileFingerprint.current(path) else { return true }

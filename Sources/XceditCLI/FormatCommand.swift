@@ -9,6 +9,18 @@ enum FormatCommand {
         positional: 1...Int.max, run: run
     )
 
+    /// The catalog at `path` and the size of its file.
+    static func parse(_ path: String) throws(CatalogFile.Failure) -> (StringCatalog, Int) {
+        let (bytes, _) = try CatalogFile.readBytes(path)
+        do {
+            return (try CatalogReader.read(bytes), bytes.count)
+        } catch {
+            var located = error
+            located.file = path
+            throw .invalid(located)
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
         let check = arguments.has("--check")
         let (paths, failedToFind) = CatalogInputs.expand(arguments.positional, console: console)
@@ -16,18 +28,13 @@ enum FormatCommand {
         var changed = 0
         for path in paths {
             do {
-                let (bytes, _) = try CatalogFile.readBytes(path)
-                let catalog: StringCatalog
-                do {
-                    catalog = try CatalogReader.read(bytes)
-                } catch {
-                    var located = error
-                    located.file = path
-                    throw CatalogFile.Failure.invalid(located)
-                }
-                let formatted = CatalogWriter.bytes(catalog, capacity: bytes.count)
+                // The file's bytes are let go once parsed, so that the input, the model and
+                // the output are never all in memory at once; the output is then compared
+                // with the file on disk.
+                let (catalog, size) = try parse(path)
+                let formatted = CatalogWriter.bytes(catalog, capacity: size)
                 ExitLifetime.keepUntilExit(catalog)
-                guard formatted != bytes else { continue }
+                guard try !CatalogFile.contentsEqual(path, formatted) else { continue }
                 changed += 1
                 if check {
                     console.out("\(path): not in Xcode's layout\n")
