@@ -2,7 +2,7 @@
 # End to end: open the sample project in the real editor under tmux, move around, filter,
 # jump to the next string to do, open and close help, resize, quit.
 name=editor-navigation
-source "$(dirname "$0")/tmux-helpers.sh"
+source "$(dirname "$0")/tmux-helpers.bash"
 cp -R "$root/SampleProject" "$work/"
 start 100 30 SampleProject
 
