@@ -85,7 +85,7 @@ struct CatalogFileTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for path in ["App/Localizable.xcstrings", "App/Sub/InfoPlist.xcstrings", "build/Copy.xcstrings", ".git/X.xcstrings", "DerivedData/Y.xcstrings"] {
             try FileManager.default.createDirectory(atPath: folder + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: folder + "/" + path, contents: Data())
+            _ = FileManager.default.createFile(atPath: folder + "/" + path, contents: Data())
         }
         #expect(try CatalogDiscovery.catalogs(at: folder) == [folder + "/App/Localizable.xcstrings", folder + "/App/Sub/InfoPlist.xcstrings"])
         #expect(throws: CatalogDiscovery.Failure.notFound(folder + "/nope")) { try CatalogDiscovery.catalogs(at: folder + "/nope") }
