@@ -74,31 +74,15 @@ struct CatalogParser {
         for component in components {
             switch component {
             case .stringsKey(let key):
-                out += "[" + quoted(key) + "]"
+                out += "[" + JSONQuoting.quote(key) + "]"
             case .key(let key):
                 let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" || $0 == "-" || ("0"..."9").contains($0) }
-                if plain { out += (out.isEmpty ? "" : ".") + key } else { out += "[" + quoted(key) + "]" }
+                if plain { out += (out.isEmpty ? "" : ".") + key } else { out += "[" + JSONQuoting.quote(key) + "]" }
             case .index(let i):
                 out += "[\(i)]"
             }
         }
         return out
-    }
-
-    private static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += "\\u" + String(format: "%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
     }
 
     /// Describes the JSON value starting at `pos`, for "expected X, found Y" messages.

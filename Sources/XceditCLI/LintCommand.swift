@@ -61,7 +61,7 @@ enum LintCommand {
         while start < problems.count {
             var end = start + 1
             while end < problems.count && problems[end].location.key == problems[start].location.key { end += 1 }
-            output += "  " + quoted(problems[start].location.key) + "\n"
+            output += "  " + JSONQuoting.quote(problems[start].location.key) + "\n"
             let group = problems[start..<end]
             let formWidth = group.map { $0.location.form.description.count }.max() ?? 0
             for problem in group {
@@ -116,26 +116,6 @@ enum LintCommand {
         return String(decoding: CatalogWriter.bytes(root), as: UTF8.self)
     }
 
-    /// A key as it would be written in JSON, so that spaces and line breaks show.
-    static func quoted(_ key: String) -> String {
-        var result = "\""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
