@@ -61,7 +61,7 @@ extension Localization {
     }
 
     /// The string unit at `path`, if there is one.
-    func stringUnit(at path: FormPath) -> StringUnit? {
+    public func stringUnit(at path: FormPath) -> StringUnit? {
         guard let name = path.substitution else { return stringUnit(device: path.device, plural: path.plural) }
         guard let variations = substitutions?[name]?.variations else { return nil }
         return Localization(variations: variations).stringUnit(device: path.device, plural: path.plural)

@@ -1,0 +1,75 @@
+import StringCatalog
+
+/// One undoable step: the strings it touched, as they were before and after, by key (a
+/// key absent on one side was added or removed). A bulk action is one step.
+public struct CatalogChange: Equatable, Sendable {
+    public var summary: String
+    public var before: [String: CatalogString]
+    public var after: [String: CatalogString]
+
+    public init(summary: String, before: [String: CatalogString], after: [String: CatalogString]) {
+        self.summary = summary
+        self.before = before
+        self.after = after
+    }
+
+    /// Every key the change touches.
+    public var keys: Set<String> { Set(before.keys).union(after.keys) }
+
+    /// Records what `edit` does to `catalog` for the strings with `keys` (and any it adds),
+    /// applying it. Returns nil when nothing changed.
+    public static func record(_ summary: String, keys: [String], in catalog: inout StringCatalog, _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
+        let oldKeys = Set(catalog.strings.map(\.key))
+        var before: [String: CatalogString] = [:]
+        for key in keys { if let i = catalog.index(ofKey: key) { before[key] = catalog.strings[i] } }
+        try edit(&catalog)
+        var after: [String: CatalogString] = [:]
+        var touched = Set(keys)
+        // Strings the edit added (a new or renamed key).
+        for string in catalog.strings where !oldKeys.contains(string.key) { touched.insert(string.key) }
+        for key in touched { if let i = catalog.index(ofKey: key) { after[key] = catalog.strings[i] } }
+        guard before != after else { return nil }
+        return CatalogChange(summary: summary, before: before, after: after)
+    }
+
+    func apply(_ side: [String: CatalogString], to catalog: inout StringCatalog) {
+        for key in keys { catalog.replaceString(key, with: side[key]) }
+    }
+}
+
+/// Undo and redo: a bounded list of changes.
+public struct EditHistory: Equatable, Sendable {
+    /// At least the 1,000 steps the product promises; memory is a few strings per step.
+    public static let limit = 10_000
+
+    public private(set) var undoStack: [CatalogChange] = []
+    public private(set) var redoStack: [CatalogChange] = []
+
+    public init() {}
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Records a change that was just applied; a new change clears what could be redone.
+    public mutating func push(_ change: CatalogChange) {
+        undoStack.append(change)
+        if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
+        redoStack.removeAll()
+    }
+
+    /// Reverts the last change in `catalog`; returns it.
+    public mutating func undo(in catalog: inout StringCatalog) -> CatalogChange? {
+        guard let change = undoStack.popLast() else { return nil }
+        change.apply(change.before, to: &catalog)
+        redoStack.append(change)
+        return change
+    }
+
+    /// Applies again the last undone change; returns it.
+    public mutating func redo(in catalog: inout StringCatalog) -> CatalogChange? {
+        guard let change = redoStack.popLast() else { return nil }
+        change.apply(change.after, to: &catalog)
+        undoStack.append(change)
+        return change
+    }
+}
