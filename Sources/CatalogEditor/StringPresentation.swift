@@ -25,6 +25,15 @@ public enum Badge: Equatable, Sendable, CaseIterable {
         }
     }
 
+    /// The badge of a translation status (a string neither stale nor "don't translate").
+    public init(_ status: TranslationStatus) {
+        switch status {
+        case .translated: self = .translated
+        case .needsReview: self = .needsReview
+        case .new: self = .new
+        }
+    }
+
     /// Needs-work first when sorting by state.
     var sortRank: Int {
         switch self {
@@ -42,11 +51,7 @@ extension CatalogString {
     public func badge(in language: String, sourceLanguage: String) -> Badge {
         if isStale { return .stale }
         if !isTranslatable { return .doNotTranslate }
-        switch status(in: language, sourceLanguage: sourceLanguage) {
-        case .translated: return .translated
-        case .needsReview: return .needsReview
-        case .new: return .new
-        }
+        return Badge(status(in: language, sourceLanguage: sourceLanguage))
     }
 
     /// The value one line of the table shows for `language`: the plain value, or the

@@ -145,13 +145,7 @@ enum InspectorView {
 
     static func formLine(_ label: String, _ form: Localization, width: Int, into lines: inout [Line]) {
         let value = form.representativeValue ?? ""
-        let state = form.stringUnit?.state
-        let badge: Badge
-        switch state {
-        case .translated?: badge = value.isEmpty ? .new : .translated
-        case .needsReview?, .other?: badge = .needsReview
-        case .new?, nil: badge = .new
-        }
+        let badge = Badge(TranslationStatus(of: form))
         let valueWidth = max(1, width - TextWidth.of(label) - badge.label.count - 2)
         let wrapped = TextWidth.wrap(value, width: valueWidth)
         for (i, piece) in wrapped.enumerated() {

@@ -50,11 +50,6 @@ public enum KeyCollation {
         return true
     }
 
-    /// The index at which `key` belongs in `sortedKeys` (binary search).
-    public static func insertionIndex(of key: String, in sortedKeys: [String]) -> Int {
-        insertionIndex(of: key, count: sortedKeys.count) { sortedKeys[$0] }
-    }
-
     /// Binary search over any collation-sorted sequence addressed by index.
     public static func insertionIndex(of key: String, count: Int, keyAt: (Int) -> String) -> Int {
         var low = 0, high = count

@@ -18,4 +18,23 @@ enum CatalogInputs {
         }
         return (catalogs, failed)
     }
+
+    /// Opens each catalog under `paths` and hands it to `body`; files that cannot be found,
+    /// read or parsed are reported on the console. Returns true when any failed. The models
+    /// are kept until exit (see `ExitLifetime`).
+    static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile) -> Void) -> Bool {
+        let (catalogs, failedToFind) = expand(paths, console: console)
+        var failed = failedToFind
+        for path in catalogs {
+            do {
+                let file = try CatalogFile.open(path)
+                body(file)
+                ExitLifetime.keepUntilExit(file)
+            } catch {
+                console.error("\(error)\n")
+                failed = true
+            }
+        }
+        return failed
+    }
 }

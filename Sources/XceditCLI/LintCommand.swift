@@ -25,20 +25,10 @@ enum LintCommand {
     static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
         let languages = arguments.values(of: "--lang")
         let filter = languages.isEmpty ? nil : Set(languages)
-        let (paths, failedToFind) = CatalogInputs.expand(arguments.positional, console: console)
-        var failed = failedToFind
         var reports: [Report] = []
         let checker = CatalogChecker()
-        for path in paths {
-            do {
-                let file = try CatalogFile.open(path)
-                let problems = checker.problems(in: file.catalog, languages: filter)
-                reports.append(Report(path: path, problems: problems))
-                ExitLifetime.keepUntilExit(file)
-            } catch {
-                console.error("\(error)\n")
-                failed = true
-            }
+        let failed = CatalogInputs.openEach(arguments.positional, console: console) { file in
+            reports.append(Report(path: file.path, problems: checker.problems(in: file.catalog, languages: filter)))
         }
         if arguments.has("--json") {
             console.out(json(reports) + "\n")

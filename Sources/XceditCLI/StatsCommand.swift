@@ -11,25 +11,16 @@ enum StatsCommand {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
-        let (paths, failedToFind) = CatalogInputs.expand(arguments.positional, console: console)
-        var failed = failedToFind
         var reports: [Report] = []
         // Only errors and warnings are counted: checks that report nothing worse are skipped.
         let checker = CatalogChecker(minimumSeverity: .warning)
-        for path in paths {
-            do {
-                let file = try CatalogFile.open(path)
-                let project = XcodeProject.enclosing(path)
-                let catalog = file.catalog
-                // Progress is counted on another thread while the checks run.
-                let progress = Background { CatalogStatistics(catalog, extraLanguages: project?.knownRegions ?? []) }
-                let problems = problemCounts(checker.problems(in: catalog))
-                reports.append(Report(path: path, stats: progress.value, problems: problems))
-                ExitLifetime.keepUntilExit(file)
-            } catch {
-                console.error("\(error)\n")
-                failed = true
-            }
+        let failed = CatalogInputs.openEach(arguments.positional, console: console) { file in
+            let project = XcodeProject.enclosing(file.path)
+            let catalog = file.catalog
+            // Progress is counted on another thread while the checks run.
+            let progress = Background { CatalogStatistics(catalog, extraLanguages: project?.knownRegions ?? []) }
+            let problems = problemCounts(checker.problems(in: catalog))
+            reports.append(Report(path: file.path, stats: progress.value, problems: problems))
         }
         if arguments.has("--json") {
             console.out(json(reports) + "\n")

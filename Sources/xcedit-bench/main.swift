@@ -66,20 +66,12 @@ if let path = options.generateOnly {
 // noise of process start and file reading.
 if let path = options.phasesOf {
     guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
-    let bytes = [UInt8](data)
-    var parse: [Double] = [], statistics: [Double] = [], checks: [Double] = [], warningChecks: [Double] = []
-    for _ in 0..<options.runs {
-        var catalog: StringCatalog?
-        parse.append(Measure.time { catalog = try? CatalogReader.read(bytes) })
-        guard let loaded = catalog else { fail("\(path) did not load") }
-        statistics.append(Measure.time { _ = CatalogStatistics(loaded) })
-        checks.append(Measure.time { _ = CatalogChecker().problems(in: loaded) })
-        warningChecks.append(Measure.time { _ = CatalogChecker(minimumSeverity: .warning).problems(in: loaded) })
-    }
-    print("parse into the model           " + Measure.summary(parse))
-    print("statistics over the model      " + Measure.summary(statistics))
-    print("all checks (lint)              " + Measure.summary(checks))
-    print("error and warning checks (stats) " + Measure.summary(warningChecks))
+    let phases = LibraryPhases.measure([UInt8](data), runs: options.runs, expectRoundTrip: false)
+    print("parse into the model             " + Measure.summary(phases.parse))
+    print("statistics over the model        " + Measure.summary(phases.statistics))
+    print("all checks (lint)                " + Measure.summary(phases.checks))
+    print("error and warning checks (stats) " + Measure.summary(phases.warningChecks))
+    print("serialization                    " + Measure.summary(phases.serialize))
     exit(0)
 }
 
@@ -140,17 +132,7 @@ let canonical = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: catalogPath)
 let formattedOK = (try? Data(contentsOf: URL(fileURLWithPath: unformattedPath))) == Data(canonical)
 
 // Phases inside one process: xcedit's through the library, Python's as the script reports.
-var parseTimes: [Double] = [], statsTimes: [Double] = [], checkTimes: [Double] = [], serializeTimes: [Double] = []
-for _ in 0..<options.runs {
-    var catalog: StringCatalog?
-    parseTimes.append(Measure.time { catalog = try? CatalogReader.read(canonical) })
-    guard let loaded = catalog else { fail("the generated catalog did not load") }
-    statsTimes.append(Measure.time { _ = CatalogStatistics(loaded) })
-    checkTimes.append(Measure.time { _ = CatalogChecker().problems(in: loaded) })
-    var output: [UInt8] = []
-    serializeTimes.append(Measure.time { output = CatalogWriter.bytes(loaded, capacity: canonical.count) })
-    if output != canonical { fail("serialization is not byte-exact") }
-}
+let phases = LibraryPhases.measure(canonical, runs: options.runs, expectRoundTrip: true)
 var pyLoadTimes: [Double] = [], pyDumpTimes: [Double] = []
 for _ in 0..<options.runs {
     let text = Measure.capture(python, ["-c", pythonPhases, catalogPath])
@@ -178,11 +160,11 @@ print(row("  xcedit fmt (load + byte-exact save)", fmtRuns.map(\.seconds), again
 print("")
 print("Phases inside one process:")
 print(row("  python json.load", pyLoadTimes))
-print(row("  xcedit parse into the model", parseTimes, against: pyLoadTimes))
-print(row("  xcedit statistics over the model", statsTimes))
-print(row("  xcedit checks over the model (lint)", checkTimes))
+print(row("  xcedit parse into the model", phases.parse, against: pyLoadTimes))
+print(row("  xcedit statistics over the model", phases.statistics))
+print(row("  xcedit checks over the model (lint)", phases.checks))
 print(row("  python json.dumps(indent=2, sort_keys)", pyDumpTimes))
-print(row("  xcedit byte-exact serialization", serializeTimes, against: pyDumpTimes, target: 8))
+print(row("  xcedit byte-exact serialization", phases.serialize, against: pyDumpTimes, target: 8))
 print("")
 let statsPeak = Measure.median(statsRuns.map { Double($0.maxResidentBytes) })
 let fmtPeak = Measure.median(fmtRuns.map { Double($0.maxResidentBytes) })
