@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// Everything the user can ask the editor to do. Keys and mouse clicks become commands
 /// through the key table (EditorUI); `EditorState.reduce` carries them out.
 public enum Command: Equatable, Sendable {
@@ -23,6 +25,44 @@ public enum Command: Equatable, Sendable {
     case cycleSort
     case reverseSort
     case nextToDo, previousToDo
+    // Editing
+    /// Enter: edit the selected value (in the inspector, the selected form).
+    case edit
+    /// Click on a row's translation: select it and edit its value.
+    case editVisibleRow(Int)
+    /// `e`: edit the selected value in $VISUAL / $EDITOR.
+    case editExternally
+    case editComment
+    case addString
+    case renameKey
+    /// A change to the text field's buffer.
+    case field(TextEdit)
+    /// Enter in the field.
+    case fieldCommit
+    /// Tab, Shift-Tab in the field: commit, then edit the next (+1) or previous (-1) form.
+    case fieldCommitAndMove(Int)
+    /// Esc in the field.
+    case fieldCancel
+    /// Replaces the field's text with the source language's value of the same form.
+    case fieldCopySource
+    // Changing strings
+    /// Space: mark or unmark the selected row for a bulk action.
+    case toggleMark
+    case clearMarks
+    /// `r`, `R`: the marked strings if any, else the selected one.
+    case markReviewed, markForReview
+    /// The same over every string the table shows (or the marked ones), after confirmation.
+    case markAllShownReviewed, markAllShownForReview
+    case deleteString
+    case deleteStaleStrings
+    case toggleDoNotTranslate
+    case toggleManual
+    case undo, redo
+    // Files
+    case save
+    /// A key pressed while a question is asked.
+    case answer(Character)
+    case cancelPrompt
     // Windows
     case toggleHelp
     case openCatalogPicker
@@ -30,6 +70,29 @@ public enum Command: Equatable, Sendable {
     case closeOverlay
     case resize(width: Int, height: Int)
     case quit
+    // What the run loop reports back after carrying out an effect.
+    case saveFinished(document: Int, outcome: SaveOutcome)
+    case reloadFinished(document: Int, outcome: ReloadOutcome)
+    case externalEditFinished(ExternalEditOutcome)
+}
+
+/// How saving one catalog went.
+public enum SaveOutcome: Equatable, Sendable {
+    case saved(FileFingerprint)
+    /// Someone changed the file since it was read; nothing was written.
+    case changedOnDisk
+    case failed(String)
+}
+
+public enum ReloadOutcome: Equatable, Sendable {
+    case loaded(StringCatalog, FileFingerprint)
+    case failed(String)
+}
+
+public enum ExternalEditOutcome: Equatable, Sendable {
+    /// The text of the file after the editor quit (context lines included).
+    case edited(String)
+    case failed(String)
 }
 
 /// What the run loop does for the reducer: the only way out of the pure core.
@@ -37,4 +100,12 @@ public enum Effect: Equatable, Sendable {
     case quit
     /// Something the terminal should signal (a bell), e.g. nothing left to jump to.
     case bell
+    /// Save these documents atomically; report each with `saveFinished`. `force` overwrites
+    /// a file that changed on disk.
+    case save(documents: [Int], force: Bool)
+    /// Read the document's file again; report with `reloadFinished`.
+    case reload(document: Int)
+    /// Hand the terminal to $VISUAL / $EDITOR on a file holding `value` and, as comment
+    /// lines, `context`; report with `externalEditFinished`.
+    case editExternally(value: String, context: [String])
 }

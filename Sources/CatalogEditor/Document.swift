@@ -1,20 +1,28 @@
 import StringCatalog
 
-/// An open catalog and what the editor derives from it.
+/// An open catalog and what the editor derives from it: languages, progress, the undo
+/// history and whether it has unsaved changes.
 public struct Document: Sendable {
-    public var path: String
-    public var catalog: StringCatalog
+    public let path: String
+    public private(set) var catalog: StringCatalog
     /// `knownRegions` of the enclosing Xcode project: languages the project has even where
     /// the catalog has no translation yet.
     public var projectLanguages: [String]
     /// Sidebar order: the source language first, then the others by English name.
     public private(set) var languages: [String]
     public private(set) var statistics: CatalogStatistics
+    /// The file as it was read or last saved, to notice someone else changing it. nil for
+    /// a document that never was on disk (tests).
+    public private(set) var fingerprint: FileFingerprint?
+    public private(set) var history = EditHistory()
+    /// `history.position` when the file was last read or saved.
+    private var savedPosition = 0
 
-    public init(path: String, catalog: StringCatalog, projectLanguages: [String] = []) {
+    public init(path: String, catalog: StringCatalog, projectLanguages: [String] = [], fingerprint: FileFingerprint? = nil) {
         self.path = path
         self.catalog = catalog
         self.projectLanguages = projectLanguages
+        self.fingerprint = fingerprint
         languages = []
         statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
         languages = Self.sidebarOrder(statistics.languages.map(\.language), source: catalog.sourceLanguage)
@@ -26,6 +34,10 @@ public struct Document: Sendable {
     }
 
     public var sourceLanguage: String { catalog.sourceLanguage }
+
+    /// True when the catalog differs from the file: some change was made since the last
+    /// save and not undone.
+    public var isModified: Bool { history.position != savedPosition }
 
     public func progress(of language: String) -> CatalogStatistics.LanguageProgress? {
         statistics.languages.first { $0.language == language }
@@ -44,5 +56,47 @@ public struct Document: Sendable {
             return a == b ? $0 < $1 : a < b
         }
         return [source] + others
+    }
+
+    // MARK: Changing
+
+    /// Applies `edit` to the strings with `keys` as one undoable step. Returns the change,
+    /// or nil when nothing changed (then nothing is recorded).
+    mutating func perform(_ summary: String, keys: [String], _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
+        guard let change = try CatalogChange.record(summary, keys: keys, in: &catalog, edit) else { return nil }
+        history.push(change)
+        changed(by: change, applying: change.after)
+        return change
+    }
+
+    mutating func undo() -> CatalogChange? {
+        guard let change = history.undo(in: &catalog) else { return nil }
+        changed(by: change, applying: change.before)
+        return change
+    }
+
+    mutating func redo() -> CatalogChange? {
+        guard let change = history.redo(in: &catalog) else { return nil }
+        changed(by: change, applying: change.after)
+        return change
+    }
+
+    /// Keeps the statistics and the language list in step with a change.
+    private mutating func changed(by change: CatalogChange, applying side: [String: CatalogString]) {
+        statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
+        let codes = statistics.languages.map(\.language)
+        if Set(codes) != Set(languages) { languages = Self.sidebarOrder(codes, source: catalog.sourceLanguage) }
+    }
+
+    /// After a successful save: the file now holds the catalog.
+    mutating func markSaved(_ fingerprint: FileFingerprint) {
+        self.fingerprint = fingerprint
+        savedPosition = history.position
+    }
+
+    /// Replaces the catalog with the file's current contents; the history goes, since its
+    /// steps were made against the old contents.
+    mutating func reload(_ catalog: StringCatalog, fingerprint: FileFingerprint) {
+        self = Document(path: path, catalog: catalog, projectLanguages: projectLanguages, fingerprint: fingerprint)
     }
 }

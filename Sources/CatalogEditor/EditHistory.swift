@@ -4,6 +4,9 @@ import StringCatalog
 /// key absent on one side was added or removed). A bulk action is one step.
 public struct CatalogChange: Equatable, Sendable {
     public var summary: String
+    /// Set when the change enters a history: tells apart two states of the catalog that
+    /// the same number of steps led to.
+    public internal(set) var serial = 0
     public var before: [String: CatalogString]
     public var after: [String: CatalogString]
 
@@ -11,6 +14,12 @@ public struct CatalogChange: Equatable, Sendable {
         self.summary = summary
         self.before = before
         self.after = after
+    }
+
+    /// Two changes are the same when they do the same; where they sit in a history is not
+    /// part of that.
+    public static func == (a: CatalogChange, b: CatalogChange) -> Bool {
+        a.summary == b.summary && a.before == b.before && a.after == b.after
     }
 
     /// Every key the change touches.
@@ -44,14 +53,23 @@ public struct EditHistory: Equatable, Sendable {
 
     public private(set) var undoStack: [CatalogChange] = []
     public private(set) var redoStack: [CatalogChange] = []
+    private var nextSerial = 1
 
     public init() {}
 
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 
+    /// Identifies the catalog's state along the history: the last applied change, 0 at the
+    /// start. Comparing it with the position at the last save tells whether there are
+    /// unsaved changes, also after undoing back to the saved state.
+    public var position: Int { undoStack.last?.serial ?? 0 }
+
     /// Records a change that was just applied; a new change clears what could be redone.
     public mutating func push(_ change: CatalogChange) {
+        var change = change
+        change.serial = nextSerial
+        nextSerial += 1
         undoStack.append(change)
         if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
         redoStack.removeAll()

@@ -46,21 +46,39 @@ public struct EditorState: Sendable {
     public internal(set) var overlay: Overlay?
     public internal(set) var message: StatusMessage?
     public internal(set) var layout: ScreenLayout
+    /// The text field being typed into, if any.
+    public internal(set) var session: EditSession?
+    /// A question waiting for an answer, if any.
+    public internal(set) var prompt: Prompt?
+    /// Keys of the strings marked with Space in the current catalog, for bulk actions.
+    public internal(set) var marks: Set<String> = []
+    /// The form the inspector's cursor is on (↑ ↓ with the inspector focused); when the
+    /// selected string has no such form, its first form.
+    var preferredForm: FormPath?
+    /// Quitting waits for the saves that `q` asked for.
+    var quitAfterSaving = false
+    /// The form an external editor is working on.
+    var externalTarget: EditSession.Target?
 
     /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
     /// other behaviour).
     let checker: CatalogChecker?
     let cache: EditorCache
+    /// Display width of a character, for moving up and down in a multi-line field (the
+    /// renderer's measure; CatalogEditor itself knows nothing of terminals).
+    let measure: @Sendable (Character) -> Int
 
     /// Opens `documents`, showing the one at `current` (by default a `Localizable.xcstrings`
     /// if there is one: where most of an app's strings are).
-    public init(documents: [Document], current: Int? = nil, width: Int, height: Int, checker: CatalogChecker? = nil) {
+    public init(documents: [Document], current: Int? = nil, width: Int, height: Int, checker: CatalogChecker? = nil,
+                measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn) {
         precondition(!documents.isEmpty, "the editor opens at least one catalog")
         self.documents = documents
         self.current = current ?? documents.firstIndex { $0.name == "Localizable.xcstrings" } ?? 0
         language = Self.initialLanguage(documents[self.current])
         layout = ScreenLayout(width: width, height: height)
         self.checker = checker
+        self.measure = measure
         cache = EditorCache()
         refreshRows(keeping: nil)
     }
@@ -84,6 +102,21 @@ public struct EditorState: Sendable {
     }
 
     public var isSourceLanguageSelected: Bool { language == document.sourceLanguage }
+
+    /// True when any open catalog has unsaved changes.
+    public var hasUnsavedChanges: Bool { documents.contains { $0.isModified } }
+
+    /// The forms of the selected string in the selected language (see `editableForms`).
+    public var selectedStringForms: [FormPath] {
+        selectedString?.editableForms(in: language, sourceLanguage: document.sourceLanguage) ?? []
+    }
+
+    /// The form the inspector's cursor is on.
+    public var selectedForm: FormPath? {
+        let forms = selectedStringForms
+        if let preferredForm, forms.contains(preferredForm) { return preferredForm }
+        return forms.first
+    }
 
     public func badge(of index: Int) -> Badge {
         catalog.strings[index].badge(in: language, sourceLanguage: document.sourceLanguage)
@@ -167,6 +200,23 @@ final class EditorCache: @unchecked Sendable {
     var orders: [OrderKey: [Int]] = [:]
     var searchIndexes: [Int: SearchIndex] = [:]
     var problems: [ProblemKey: [Problem]] = [:]
+
+    /// Everything derived from a document whose strings were added or removed (positions
+    /// moved).
+    func forget(document: Int) {
+        orders = orders.filter { $0.key.document != document }
+        searchIndexes[document] = nil
+        problems = problems.filter { $0.key.document != document }
+    }
+
+    /// What derives from the strings at `indices` after their contents changed in place:
+    /// their problems and search text; sort orders other than by key.
+    func forget(strings indices: [Int], document: Int, documents: [Document]) {
+        let touched = Set(indices)
+        orders = orders.filter { $0.key.document != document || $0.key.column == .key }
+        problems = problems.filter { $0.key.document != document || !touched.contains($0.key.string) }
+        searchIndexes[document]?.update(indices, of: documents[document])
+    }
 
     func searchIndex(document: Int, documents: [Document]) -> SearchIndex {
         if let index = searchIndexes[document] { return index }

@@ -83,7 +83,47 @@ extension EditorState {
             scrollSelectionIntoView()
             scrollSidebarIntoView()
         case .quit:
-            return [.quit]
+            return quit()
+        case .edit:
+            if focus == .sidebar { focus = .table; return [] }
+            return startEditing()
+        case .editVisibleRow(let offset):
+            let row = tableScroll + offset
+            guard visibleRows.indices.contains(row) else { return [] }
+            selectedRow = row
+            inspectorScroll = 0
+            focus = .table
+            return startEditing()
+        case .editExternally: return startExternalEditing()
+        case .editComment: return startEditingComment()
+        case .addString: startAddingString()
+        case .renameKey: return startRenaming()
+        case .field(let edit): editField(edit)
+        case .fieldCommit: return commitField()
+        case .fieldCommitAndMove(let step): return commitField(thenMove: step)
+        case .fieldCancel: session = nil
+        case .fieldCopySource: copySourceIntoField()
+        case .toggleMark: toggleMark()
+        case .clearMarks:
+            if !marks.isEmpty { message = StatusMessage("Cleared \(count(marks.count, "mark"))") }
+            marks = []
+        case .markReviewed: return review(reviewed: true, allShown: false)
+        case .markForReview: return review(reviewed: false, allShown: false)
+        case .markAllShownReviewed: return review(reviewed: true, allShown: true)
+        case .markAllShownForReview: return review(reviewed: false, allShown: true)
+        case .deleteString: return askToDelete()
+        case .deleteStaleStrings: return askToDeleteStale()
+        case .toggleDoNotTranslate: return toggleDoNotTranslate()
+        case .toggleManual: return toggleManual()
+        case .undo: return undoOrRedo(undo: true)
+        case .redo: return undoOrRedo(undo: false)
+        case .save: return save()
+        case .answer(let key): return answer(key)
+        case .cancelPrompt:
+            if let prompt { return answer(.cancel, to: prompt.subject) }
+        case .saveFinished(let index, let outcome): return finishSaving(document: index, outcome)
+        case .reloadFinished(let index, let outcome): finishReloading(document: index, outcome)
+        case .externalEditFinished(let outcome): finishExternalEditing(outcome)
         }
         return []
     }
@@ -97,7 +137,7 @@ extension EditorState {
     }
 
     /// Moves in whatever has the keyboard: an overlay, the sidebar, the table or the inspector.
-    private mutating func move(by delta: Int) {
+    mutating func move(by delta: Int) {
         switch overlay {
         case .help(let scroll)?:
             overlay = .help(scroll: max(0, scroll.addingClamped(delta)))
@@ -120,6 +160,9 @@ extension EditorState {
             inspectorScroll = 0
             scrollSelectionIntoView()
         case .inspector:
+            // Up and down walk the forms of a varied string; a single form leaves them to
+            // scrolling.
+            if abs(delta) == 1 && moveFormCursor(by: delta) { return }
             inspectorScroll = max(0, inspectorScroll.addingClamped(delta))
         }
     }
@@ -177,6 +220,7 @@ extension EditorState {
     mutating func open(documentAt index: Int) {
         guard documents.indices.contains(index), index != current else { return }
         current = index
+        marks = []
         if !document.languages.contains(language) { language = Self.initialLanguage(document) }
         selectedRow = 0
         tableScroll = 0

@@ -11,13 +11,27 @@ final class SearchIndex: @unchecked Sendable {
 
     init(_ document: Document) {
         let source = document.sourceLanguage
-        commonText = document.catalog.strings.map { string in
-            var text = Self.fold(string.key)
-            text.append(0)
-            text += Self.fold(string.displayValue(in: source, sourceLanguage: source) ?? "")
-            text.append(0)
-            text += Self.fold(string.comment ?? "")
-            return text
+        commonText = document.catalog.strings.map { Self.commonText(of: $0, source: source) }
+    }
+
+    static func commonText(of string: CatalogString, source: String) -> [UInt8] {
+        var text = Self.fold(string.key)
+        text.append(0)
+        text += Self.fold(string.displayValue(in: source, sourceLanguage: source) ?? "")
+        text.append(0)
+        text += Self.fold(string.comment ?? "")
+        return text
+    }
+
+    /// Refolds the strings at `indices` after an edit, instead of the whole catalog.
+    func update(_ indices: [Int], of document: Document) {
+        let source = document.sourceLanguage
+        for i in indices where commonText.indices.contains(i) {
+            let string = document.catalog.strings[i]
+            commonText[i] = Self.commonText(of: string, source: source)
+            for language in translations.keys {
+                translations[language]![i] = Self.fold(string.displayValue(in: language, sourceLanguage: source) ?? "")
+            }
         }
     }
 

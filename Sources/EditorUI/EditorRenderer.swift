@@ -14,12 +14,20 @@ public enum EditorRenderer {
         }
         if let sidebar = layout.sidebar { SidebarView.draw(&grid, state, in: sidebar) }
         TableView.draw(&grid, state, in: layout.table)
-        InspectorView.draw(&grid, state, in: layout.inspector)
+        if let session = state.session {
+            FieldView.draw(&grid, state, session: session, in: layout.inspector)
+        } else {
+            InspectorView.draw(&grid, state, in: layout.inspector)
+        }
         StatusLineView.draw(&grid, state, in: layout.statusLine)
         switch state.overlay {
         case .help(let scroll)?: HelpOverlay.draw(&grid, scroll: scroll)
         case .catalogPicker(let selection)?: CatalogPickerOverlay.draw(&grid, state, selection: selection)
         case nil: break
+        }
+        if let prompt = state.prompt {
+            grid.cursor = nil
+            PromptView.draw(&grid, prompt)
         }
         return grid
     }

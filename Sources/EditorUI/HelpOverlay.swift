@@ -17,10 +17,13 @@ enum HelpOverlay {
         result.append(("", "", false))
         result.append(("Mouse", "", true))
         result.append(("click", "select a language or a string, focus a pane", false))
+        result.append(("click value", "edit a translation: click its cell in the table", false))
         result.append(("wheel", "scroll", false))
         result.append(("", "", false))
         result.append(("Table markers", "", true))
         result.append(("P D S !", "plural, device, substitutions, a problem found by the checks", false))
+        result.append(("• key", "marked for a bulk action (Space)", false))
+        result.append(("● title", "the catalog has unsaved changes (Ctrl-S saves)", false))
         return result
     }
 

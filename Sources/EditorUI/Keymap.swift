@@ -7,6 +7,10 @@ public enum KeyContext: Equatable, Sendable {
     case main
     /// Typing into the filter after `/`.
     case filter
+    /// Typing into a text field: a value, a comment, a new string's key.
+    case field
+    /// A question waiting for one key.
+    case prompt
     case help
     case catalogPicker
 }
@@ -61,6 +65,25 @@ public enum Keymap {
         KeyBinding(keys: [.character("S")], command: .reverseSort, description: "reverse the sort", section: "Find", context: .main),
         KeyBinding(keys: [.character("n")], command: .nextToDo, description: "next string to do (new or needs review)", section: "Find", context: .main, hint: "next to do", hintRank: 4),
         KeyBinding(keys: [.character("N")], command: .previousToDo, description: "previous string to do", section: "Find", context: .main),
+        // Editing
+        KeyBinding(keys: [.enter], command: .edit, description: "edit the selected value (in the inspector: the selected form)", section: "Edit", context: .main, hint: "edit", hintRank: 7),
+        KeyBinding(keys: [.character("e")], command: .editExternally, description: "edit the value in $VISUAL / $EDITOR", section: "Edit", context: .main),
+        KeyBinding(keys: [.character("r")], command: .markReviewed, description: "mark reviewed (the marked strings, else the selected one)", section: "Edit", context: .main, hint: "reviewed", hintRank: 8),
+        KeyBinding(keys: [.character("R")], command: .markForReview, description: "mark for review (the marked strings, else the selected one)", section: "Edit", context: .main),
+        KeyBinding(keys: [.character(" ")], command: .toggleMark, description: "mark or unmark the row for a bulk action", section: "Edit", context: .main),
+        KeyBinding(keys: [.alt("r")], command: .markAllShownReviewed, description: "mark every shown string reviewed (or the marked ones), after asking", section: "Edit", context: .main, keyLabel: "Alt-r"),
+        KeyBinding(keys: [.alt("R")], command: .markAllShownForReview, description: "mark every shown string for review (or the marked ones), after asking", section: "Edit", context: .main, keyLabel: "Alt-R"),
+        KeyBinding(keys: [.escape], command: .clearMarks, description: "clear the marks", section: "Edit", context: .main),
+        KeyBinding(keys: [.character("c")], command: .editComment, description: "edit the comment", section: "Edit", context: .main),
+        KeyBinding(keys: [.character("t")], command: .toggleDoNotTranslate, description: "toggle don't translate", section: "Edit", context: .main),
+        KeyBinding(keys: [.character("a")], command: .addString, description: "add a manual string (key, source value, comment)", section: "Edit", context: .main),
+        KeyBinding(keys: [.character("d")], command: .deleteString, description: "delete the string, after asking", section: "Edit", context: .main),
+        KeyBinding(keys: [.character("D")], command: .deleteStaleStrings, description: "delete every stale string, after asking", section: "Edit", context: .main),
+        KeyBinding(keys: [.character("K")], command: .renameKey, description: "rename the key of a manual string", section: "Edit", context: .main),
+        KeyBinding(keys: [.character("M")], command: .toggleManual, description: "switch between manual and automatic management", section: "Edit", context: .main),
+        KeyBinding(keys: [.character("u")], command: .undo, description: "undo", section: "Edit", context: .main, hint: "undo", hintRank: 9),
+        KeyBinding(keys: [.ctrl("r")], command: .redo, description: "redo", section: "Edit", context: .main),
+        KeyBinding(keys: [.ctrl("s")], command: .save, description: "save every changed catalog", section: "Catalog", context: .main, hint: "save", hintRank: 10),
         // Windows
         KeyBinding(keys: [.character("o")], command: .openCatalogPicker, description: "open another catalog of the folder", section: "Catalog", context: .main),
         KeyBinding(keys: [.character("?")], command: .toggleHelp, description: "show this help", section: "Catalog", context: .main, hint: "help", hintRank: 98),
@@ -69,6 +92,31 @@ public enum Keymap {
         KeyBinding(keys: [.enter], command: .filterAccept, description: "keep the filter", section: "Filter", context: .filter, hint: "keep"),
         KeyBinding(keys: [.escape], command: .filterClear, description: "clear the filter", section: "Filter", context: .filter, hint: "clear"),
         KeyBinding(keys: [.backspace], command: .filterDeleteBackward, description: "delete the last character", section: "Filter", context: .filter),
+        // Text field
+        KeyBinding(keys: [.enter], command: .fieldCommit, description: "save the value", section: "Text field", context: .field, hint: "save", hintRank: 1),
+        KeyBinding(keys: [.escape], command: .fieldCancel, description: "cancel", section: "Text field", context: .field, hint: "cancel", hintRank: 2),
+        KeyBinding(keys: [.tab], command: .fieldCommitAndMove(1), description: "save, then edit the next form", section: "Text field", context: .field, hint: "next form", hintRank: 3),
+        KeyBinding(keys: [.backTab], command: .fieldCommitAndMove(-1), description: "save, then edit the previous form", section: "Text field", context: .field),
+        KeyBinding(keys: [.altEnter, .ctrl("n")], command: .field(.newline), description: "new line", section: "Text field", context: .field, hint: "new line", hintRank: 5),
+        KeyBinding(keys: [.ctrl("o")], command: .fieldCopySource, description: "copy the source text into the field", section: "Text field", context: .field, hint: "copy source", hintRank: 4),
+        KeyBinding(keys: [.left], command: .field(.moveLeft), description: "previous character", section: "Text field", context: .field),
+        KeyBinding(keys: [.right], command: .field(.moveRight), description: "next character", section: "Text field", context: .field),
+        KeyBinding(keys: [.ctrlLeft, .alt("b")], command: .field(.moveWordLeft), description: "previous word", section: "Text field", context: .field),
+        KeyBinding(keys: [.ctrlRight, .alt("f")], command: .field(.moveWordRight), description: "next word", section: "Text field", context: .field),
+        KeyBinding(keys: [.home, .ctrl("a")], command: .field(.moveHome), description: "start of the line", section: "Text field", context: .field),
+        KeyBinding(keys: [.end, .ctrl("e")], command: .field(.moveEnd), description: "end of the line", section: "Text field", context: .field),
+        KeyBinding(keys: [.ctrlHome], command: .field(.moveToStart), description: "start of the value", section: "Text field", context: .field),
+        KeyBinding(keys: [.ctrlEnd], command: .field(.moveToEnd), description: "end of the value", section: "Text field", context: .field),
+        KeyBinding(keys: [.up], command: .field(.moveUp), description: "line above", section: "Text field", context: .field),
+        KeyBinding(keys: [.down], command: .field(.moveDown), description: "line below", section: "Text field", context: .field),
+        KeyBinding(keys: [.backspace], command: .field(.deleteBackward), description: "delete the character before the cursor", section: "Text field", context: .field),
+        KeyBinding(keys: [.delete, .ctrl("d")], command: .field(.deleteForward), description: "delete the character under the cursor", section: "Text field", context: .field),
+        KeyBinding(keys: [.ctrl("u")], command: .field(.deleteToStart), description: "delete to the start of the line", section: "Text field", context: .field),
+        KeyBinding(keys: [.ctrl("k")], command: .field(.deleteToEnd), description: "delete to the end of the line", section: "Text field", context: .field),
+        KeyBinding(keys: [.ctrl("w")], command: .field(.deleteWordBackward), description: "delete the word before the cursor", section: "Text field", context: .field),
+        // Questions
+        KeyBinding(keys: [], command: .answer("y"), description: "answer with the letter shown (y or n; s, d or c; o, r or c)", section: "Questions", context: .prompt, keyLabel: "letter"),
+        KeyBinding(keys: [.escape], command: .cancelPrompt, description: "cancel", section: "Questions", context: .prompt, hint: "cancel"),
         // Overlays
         KeyBinding(keys: [.up, .character("k")], command: .moveUp, description: "scroll up", section: "Help", context: .help, keyLabel: "↑ k"),
         KeyBinding(keys: [.down, .character("j")], command: .moveDown, description: "scroll down", section: "Help", context: .help, keyLabel: "↓ j"),
@@ -83,10 +131,13 @@ public enum Keymap {
 
     /// The context keys go to in `state`.
     public static func context(of state: EditorState) -> KeyContext {
+        if state.prompt != nil { return .prompt }
         switch state.overlay {
         case .help?: return .help
         case .catalogPicker?: return .catalogPicker
-        case nil: return state.isEditingFilter ? .filter : .main
+        case nil:
+            if state.session != nil { return .field }
+            return state.isEditingFilter ? .filter : .main
         }
     }
 
@@ -120,14 +171,25 @@ public enum Keymap {
     public static func command(for key: Key, in state: EditorState) -> Command? {
         let context = context(of: state)
         if let command = table[context]?[key] { return command }
-        // In the filter field, printable characters are text, never commands.
-        if context == .filter, case .character(let c) = key { return .filterType(String(c)) }
-        return nil
+        // In the filter and in text fields, printable characters are text, never commands;
+        // in a question, they are answers.
+        guard case .character(let c) = key else { return nil }
+        switch context {
+        case .filter: return .filterType(String(c))
+        case .field: return .field(.insert(String(c)))
+        case .prompt: return .answer(c)
+        default: return nil
+        }
     }
 
-    /// Pasted text goes into the filter while typing one; elsewhere it is ignored.
+    /// Pasted text goes into the filter or the text field being typed; elsewhere it is
+    /// ignored.
     public static func command(forPaste text: String, in state: EditorState) -> Command? {
-        context(of: state) == .filter ? .filterType(text) : nil
+        switch context(of: state) {
+        case .filter: .filterType(text)
+        case .field: .field(.insert(text))
+        default: nil
+        }
     }
 
     /// The status-line hints for `context`, in table order.

@@ -5,6 +5,8 @@ import TerminalUI
 public enum MouseRouting {
     public static func command(for event: MouseEvent, in state: EditorState) -> Command? {
         let layout = state.layout
+        // A question or a text field keeps the mouse out until it is answered or closed.
+        if state.prompt != nil || state.session != nil { return nil }
         if state.overlay != nil {
             switch event.kind {
             case .wheelUp: return .moveUp
@@ -29,7 +31,8 @@ public enum MouseRouting {
             case .wheelDown: return .scrollTable(3)
             case .press:
                 let offset = y - layout.tableFirstRow
-                return offset >= 0 && offset < layout.tableRows ? .selectVisibleRow(offset) : .focus(.table)
+                guard offset >= 0 && offset < layout.tableRows else { return .focus(.table) }
+                return TableView.isValueColumn(x: x, state) ? .editVisibleRow(offset) : .selectVisibleRow(offset)
             }
         }
         if layout.inspector.contains(x: x, y: y) {

@@ -8,7 +8,10 @@ enum StatusLineView {
         let y = region.y
         grid.fill(Rect(region), style: Theme.statusLine)
         var x = region.x + 1
-        if state.isEditingFilter && state.overlay == nil {
+        if state.document.isModified {
+            x += grid.put("● modified", x: x, y: y, style: Theme.statusKey) + 2
+        }
+        if state.isEditingFilter && state.overlay == nil && state.session == nil && state.prompt == nil {
             let prompt = "Filter: "
             x += grid.put(prompt, x: x, y: y, style: Theme.statusKey)
             let available = max(1, region.width / 2 - TextWidth.of(prompt))

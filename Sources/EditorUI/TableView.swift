@@ -35,11 +35,14 @@ enum TableView {
         if !state.filterText.isEmpty || state.isEditingFilter { details.append("/" + state.filterText) }
         if state.stateFilter != .all { details.append(state.stateFilter.title) }
         if state.sort != SortOrder() { details.append("sort: \(state.sort.column.title) \(state.sort.descending ? "↓" : "↑")") }
+        if !state.marks.isEmpty { details.append("\(state.marks.count) marked") }
+        // The modified marker leads, so that it survives every shortening.
+        let modified = state.document.isModified ? "● " : ""
         let candidates = [
             [state.document.name, languageLabel(state.language)] + details,
             [state.document.name, state.language] + details,
             [state.language] + details,
-        ].map { $0.joined(separator: " · ") }
+        ].map { modified + $0.joined(separator: " · ") }
         return candidates.first { TextWidth.of($0) <= width } ?? candidates.last!
     }
 
@@ -84,7 +87,12 @@ enum TableView {
             let isSelected = rowIndex == state.selectedRow
             let base = isSelected ? (focused ? Theme.selectedFocused : Theme.selected) : Style.plain
             x = inner.x
-            cell(string.key, columns.key, y, base)
+            if state.marks.contains(string.key) {
+                // A marked row: "•" before its key (bold, so that it shows without colour).
+                cell("• " + string.key, columns.key, y, isSelected ? base : Theme.mark)
+            } else {
+                cell(string.key, columns.key, y, base)
+            }
             cell(string.displayValue(in: source, sourceLanguage: source) ?? "", columns.source, y, base)
             if showsTranslation {
                 let translation = string.displayValue(in: state.language, sourceLanguage: source)
@@ -95,6 +103,17 @@ enum TableView {
             let label = columns.state >= 15 ? badge.label : badge.shortLabel
             cell(label, columns.state, y, isSelected ? base : Theme.badge(badge))
         }
+    }
+
+    /// True when screen column `x` falls in the column of values being translated (the
+    /// translation, or the source value when the source language is selected).
+    static func isValueColumn(x: Int, _ state: EditorState) -> Bool {
+        let inner = Rect(state.layout.table).inset(by: 1)
+        let showsTranslation = !state.isSourceLanguageSelected
+        let columns = Columns(innerWidth: inner.width, showsTranslation: showsTranslation)
+        let start = inner.x + columns.key + columns.gap + (showsTranslation ? columns.source + columns.gap : 0)
+        let width = showsTranslation ? columns.translation : columns.source
+        return x >= start && x < start + width
     }
 
     /// P plural, D device, S substitutions, ! a problem (error or warning).

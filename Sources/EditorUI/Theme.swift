@@ -22,6 +22,9 @@ public enum Theme {
     static let statusKey = Style(bold: true, reverse: true)
     static let errorMessage = Style(foreground: .red, bold: true, reverse: true)
     static let overlay = Style()
+    /// A text field: underlined, so that its extent shows without colour too.
+    static let field = Style(underline: true)
+    static let mark = Style(foreground: .yellow, bold: true)
     static let overlayBorder = Style(foreground: .cyan, bold: true)
 
     static func badge(_ badge: Badge) -> Style {

@@ -284,8 +284,10 @@ public final class NCursesTerminal {
         var next: wint_t = 0
         let status = wget_wch(window, &next)
         if status == OK {
-            if case .character(let c)? = KeyDecoder.decode(UInt32(next), isKeyCode: false, keyName: nil) {
-                return .alt(c)
+            switch KeyDecoder.decode(UInt32(next), isKeyCode: false, keyName: nil) {
+            case .character(let c)?: return .alt(c)
+            case .enter?: return .altEnter
+            default: break
             }
             unget_wch(wchar_t(bitPattern: next))
         } else if status == KEY_CODE_YES {

@@ -102,6 +102,11 @@ public struct CatalogFile: Sendable {
 
     /// True when the file on disk is no longer the one that was read.
     public func changedOnDisk() -> Bool {
+        Self.changedOnDisk(path, since: fingerprint)
+    }
+
+    /// True when the file at `path` is no longer the one `fingerprint` was taken of.
+    public static func changedOnDisk(_ path: String, since fingerprint: FileFingerprint) -> Bool {
         guard let now = try? FileFingerprint.current(path) else { return true }
         if now.sameFile(as: fingerprint) { return false }
         // Touched, or rewritten with the same bytes: compare contents before crying wolf.
@@ -117,13 +122,22 @@ public struct CatalogFile: Sendable {
     /// Saves atomically in Xcode's layout. Refuses when the file changed on disk since it was
     /// read, unless `force` is set.
     public mutating func save(force: Bool = false) throws(Failure) {
-        if !force && changedOnDisk() { throw .changedOnDisk(path: path) }
-        let bytes = serialized()
-        try Self.writeAtomically(bytes, to: path)
-        if let now = try? FileFingerprint.current(path) {
-            fingerprint = FileFingerprint(now, contentHash: FileFingerprint.hash(bytes))
+        fingerprint = try Self.save(catalog, to: path, replacing: fingerprint, force: force)
+        originalSize = fingerprint.size
+    }
+
+    /// Saves `catalog` atomically in Xcode's layout over the file that `fingerprint` was
+    /// taken of, refusing when it changed on disk since (unless `force` is set); returns
+    /// the new file's fingerprint.
+    public static func save(_ catalog: StringCatalog, to path: String, replacing fingerprint: FileFingerprint?, force: Bool = false) throws(Failure) -> FileFingerprint {
+        if !force, let fingerprint, changedOnDisk(path, since: fingerprint) { throw .changedOnDisk(path: path) }
+        let bytes = CatalogWriter.bytes(catalog, capacity: fingerprint?.size ?? 0)
+        try writeAtomically(bytes, to: path)
+        let hash = FileFingerprint.hash(bytes)
+        guard let now = try? FileFingerprint.current(path) else {
+            throw .cannotRead(path: path, reason: "saved, but cannot look at the file again: \(errnoText())")
         }
-        originalSize = bytes.count
+        return FileFingerprint(now, contentHash: hash)
     }
 
     /// Writes `bytes` to a temporary file in the same folder, flushes it, gives it the

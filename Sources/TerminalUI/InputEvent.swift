@@ -7,6 +7,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// Alt (or Esc then the key quickly) with a character.
     case alt(Character)
     case enter, escape, tab, backTab, backspace, delete, insert
+    /// Alt-Enter (Esc then Enter): a line break inside a text field.
+    case altEnter
     case up, down, left, right, home, end, pageUp, pageDown
     case shiftUp, shiftDown, shiftLeft, shiftRight
     case ctrlLeft, ctrlRight, ctrlHome, ctrlEnd
@@ -20,6 +22,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .ctrl(let c): "Ctrl-" + c.uppercased()
         case .alt(let c): "Alt-" + String(c)
         case .enter: "Enter"
+        case .altEnter: "Alt-Enter"
         case .escape: "Esc"
         case .tab: "Tab"
         case .backTab: "Shift-Tab"

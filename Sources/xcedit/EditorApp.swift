@@ -6,7 +6,8 @@ import TerminalUI
 import XceditCLI
 
 /// The interactive editor: loads the catalogs, starts the terminal, and runs the loop that
-/// turns input into commands, reduces them and draws the result.
+/// turns input into commands, reduces them, carries out their effects (saving, reloading,
+/// an external editor) and draws the result.
 @MainActor
 enum EditorApp {
     static func run(_ launch: EditorLaunch, console: Console) -> Int32 {
@@ -16,7 +17,7 @@ enum EditorApp {
         for path in launch.catalogPaths {
             do {
                 let file = try CatalogFile.open(path)
-                documents.append(Document(path: path, catalog: file.catalog, projectLanguages: XcodeProject.enclosing(path)?.knownRegions ?? []))
+                documents.append(Document(path: path, catalog: file.catalog, projectLanguages: XcodeProject.enclosing(path)?.knownRegions ?? [], fingerprint: file.fingerprint))
             } catch {
                 console.error("\(error)\n")
                 return ExitStatus.failure
@@ -31,18 +32,58 @@ enum EditorApp {
         }
         defer { terminal.shutdown() }
         let size = terminal.size
-        var state = EditorState(documents: documents, width: size.width, height: size.height, checker: CatalogChecker())
+        var state = EditorState(documents: documents, width: size.width, height: size.height, checker: CatalogChecker(), measure: { TextWidth.of($0) })
         while true {
             terminal.draw(EditorRenderer.render(state))
             guard let event = terminal.nextEvent(timeoutMilliseconds: -1) else { continue }
-            for command in commands(for: event, in: state) {
+            var pending = commands(for: event, in: state)
+            while !pending.isEmpty {
+                let command = pending.removeFirst()
                 for effect in state.reduce(command) {
                     switch effect {
                     case .quit: return ExitStatus.success
                     case .bell: terminal.bell()
+                    default: pending += perform(effect, state: state, terminal: terminal)
                     }
                 }
             }
+        }
+    }
+
+    /// Carries out an effect that touches the world, and returns the command reporting how
+    /// it went.
+    static func perform(_ effect: Effect, state: EditorState, terminal: NCursesTerminal) -> [Command] {
+        switch effect {
+        case .quit, .bell:
+            return []
+        case .save(let indices, let force):
+            var results: [Command] = []
+            for index in indices {
+                let document = state.documents[index]
+                let outcome: SaveOutcome
+                do {
+                    outcome = .saved(try CatalogFile.save(document.catalog, to: document.path, replacing: document.fingerprint, force: force))
+                } catch .changedOnDisk {
+                    outcome = .changedOnDisk
+                } catch {
+                    outcome = .failed(error.description)
+                }
+                results.append(.saveFinished(document: index, outcome: outcome))
+                // A conflict asks a question; the other saves wait for another Ctrl-S.
+                if outcome == .changedOnDisk { break }
+            }
+            return results
+        case .reload(let index):
+            let path = state.documents[index].path
+            do {
+                let file = try CatalogFile.open(path)
+                return [.reloadFinished(document: index, outcome: .loaded(file.catalog, file.fingerprint))]
+            } catch {
+                return [.reloadFinished(document: index, outcome: .failed(error.description))]
+            }
+        case .editExternally(let value, let context):
+            _ = (value, context) // LOCAL-STUB until the plumbing branch lands
+            return [.externalEditFinished(.failed("not wired"))]
         }
     }
 

@@ -30,7 +30,14 @@ struct KeymapTests {
         state.reduce(.filterType("bird"))
         #expect(Keymap.commands(for: .alt("/"), in: state) == [.filterClear, .startFilter])
         state.reduce(.filterAccept)
-        #expect(Keymap.commands(for: .alt("n"), in: state) == [.nextToDo])
+        // On the main screen Esc clears the marks (none here), then n jumps.
+        #expect(Keymap.commands(for: .alt("n"), in: state) == [.clearMarks, .nextToDo])
+        // Alt-r is a binding of its own: mark every shown string reviewed.
+        #expect(Keymap.commands(for: .alt("r"), in: state) == [.markAllShownReviewed])
+        // In a text field, Esc then a letter cancels and then acts on the main screen.
+        state.reduce(.edit)
+        #expect(Keymap.commands(for: .alt("x"), in: state) == [.fieldCancel])
+        #expect(Keymap.commands(for: .character("q"), in: state) == [.field(.insert("q"))])
     }
 
     @Test("Help lists every binding of the table; hints keep help and quit")

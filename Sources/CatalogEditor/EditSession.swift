@@ -1,0 +1,69 @@
+import StringCatalog
+
+/// A text field open over the screen: what it edits and the buffer.
+public struct EditSession: Equatable, Sendable {
+    /// What committing the field changes. Strings are named by key, not by position: an
+    /// edit elsewhere may move them.
+    public enum Target: Equatable, Sendable {
+        /// One form (`.root` for the plain value) of a string in a language.
+        case value(key: String, language: String, form: FormPath)
+        case comment(key: String)
+        /// Adding a string takes three fields in turn: its key, its source value, a comment.
+        case newKey
+        case newSourceValue(key: String)
+        case newComment(key: String, sourceValue: String)
+        case renameKey(key: String)
+    }
+
+    public var target: Target
+    public var field: TextField
+    /// An error from the last commit (e.g. the key exists), shown until the next edit.
+    public var error: String?
+
+    public init(target: Target, text: String) {
+        self.target = target
+        field = TextField(text)
+    }
+
+    /// The string the field belongs to, if any.
+    public var key: String? {
+        switch target {
+        case .value(let key, _, _), .comment(let key), .newSourceValue(let key), .newComment(let key, _), .renameKey(let key): key
+        case .newKey: nil
+        }
+    }
+}
+
+/// A question that waits for one key: a confirmation, or a choice such as save / discard /
+/// cancel. Its choices are data, so the view, the help and the reducer agree.
+public struct Prompt: Equatable, Sendable {
+    public struct Choice: Equatable, Sendable {
+        public var key: Character
+        public var label: String
+        let answer: Answer
+    }
+
+    enum Answer: Equatable, Sendable {
+        case confirm, save, discard, overwrite, reload, cancel
+    }
+
+    /// What the question is about; the answer is applied to it.
+    enum Subject: Equatable, Sendable {
+        case review(keys: [String], reviewed: Bool)
+        case deleteString(key: String)
+        case deleteStale(keys: [String])
+        case quitWithUnsavedChanges
+        case changedOnDisk(document: Int)
+    }
+
+    public var question: String
+    public var choices: [Choice]
+    let subject: Subject
+
+    static func confirmation(_ question: String, _ subject: Subject, yes: String) -> Prompt {
+        Prompt(question: question, choices: [
+            Choice(key: "y", label: yes, answer: .confirm),
+            Choice(key: "n", label: "cancel", answer: .cancel),
+        ], subject: subject)
+    }
+}

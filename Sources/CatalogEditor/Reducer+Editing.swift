@@ -1,0 +1,216 @@
+import StringCatalog
+
+/// Text fields: opening one on a value, a comment or a new string, typing, and committing
+/// with Xcode's semantics.
+extension EditorState {
+    /// Enter: edit the selected value. In the inspector, the form under its cursor; in the
+    /// table, the first form still to do in the selected language (else the first form).
+    mutating func startEditing() -> [Effect] {
+        guard let string = selectedString else { return [.bell] }
+        let forms = selectedStringForms
+        let form: FormPath
+        if focus == .inspector, let selected = selectedForm {
+            form = selected
+        } else {
+            form = forms.first { string.state(in: language, form: $0) != .translated || string.value(in: language, form: $0, sourceLanguage: document.sourceLanguage)?.isEmpty != false } ?? forms.first ?? .root
+        }
+        openValueField(key: string.key, form: form)
+        return []
+    }
+
+    mutating func openValueField(key: String, form: FormPath) {
+        guard let i = catalog.index(ofKey: key) else { return }
+        let text = catalog.strings[i].value(in: language, form: form, sourceLanguage: document.sourceLanguage) ?? ""
+        preferredForm = form
+        session = EditSession(target: .value(key: key, language: language, form: form), text: text)
+    }
+
+    mutating func startEditingComment() -> [Effect] {
+        guard let string = selectedString else { return [.bell] }
+        session = EditSession(target: .comment(key: string.key), text: string.comment ?? "")
+        return []
+    }
+
+    mutating func startRenaming() -> [Effect] {
+        guard let string = selectedString else { return [.bell] }
+        guard string.extractionState == .manual else {
+            message = StatusMessage("Only manual strings can be renamed; “\(string.key)” is named by the code (M makes it manual)", kind: .error)
+            return [.bell]
+        }
+        session = EditSession(target: .renameKey(key: string.key), text: string.key)
+        return []
+    }
+
+    /// `e`: the selected form in an external editor, with context lines it strips again.
+    mutating func startExternalEditing() -> [Effect] {
+        guard let string = selectedString, let form = (focus == .inspector ? selectedForm : nil) ?? selectedStringForms.first else { return [.bell] }
+        let source = document.sourceLanguage
+        let value = string.value(in: language, form: form, sourceLanguage: source) ?? ""
+        var context = ["Key: \(string.key)", "Language: \(Language.displayName(for: language)) (\(language))"]
+        if !form.isRoot { context.append("Form: \(form)") }
+        if language != source, let sourceText = string.sourceText(for: form, sourceLanguage: source) {
+            context.append("\(Language.displayName(for: source)): \(sourceText)")
+        }
+        if let comment = string.comment { context.append("Comment: \(comment)") }
+        externalTarget = .value(key: string.key, language: language, form: form)
+        return [.editExternally(value: value, context: context)]
+    }
+
+    mutating func finishExternalEditing(_ outcome: ExternalEditOutcome) {
+        guard let target = externalTarget else { return }
+        externalTarget = nil
+        switch outcome {
+        case .failed(let reason):
+            message = StatusMessage(reason, kind: .error)
+        case .edited(let text):
+            guard case .value(let key, let language, let form) = target, let i = catalog.index(ofKey: key) else { return }
+            if catalog.strings[i].value(in: language, form: form, sourceLanguage: document.sourceLanguage) == text {
+                message = StatusMessage("No change")
+                return
+            }
+            commitValue(text, key: key, language: language, form: form)
+        }
+    }
+
+    // MARK: Typing
+
+    mutating func editField(_ edit: TextEdit) {
+        session?.field.apply(edit, widthOf: measure)
+        session?.error = nil
+    }
+
+    mutating func copySourceIntoField() {
+        guard let session, case .value(let key, let language, let form) = session.target,
+              let i = catalog.index(ofKey: key) else { return }
+        let source = document.sourceLanguage
+        guard language != source, let text = catalog.strings[i].sourceText(for: form, sourceLanguage: source) else {
+            message = StatusMessage("This is the source language")
+            return
+        }
+        self.session?.field.text = text
+        self.session?.field.cursor = text.count
+        self.session?.error = nil
+    }
+
+    /// Enter (step 0), Tab (+1), Shift-Tab (-1): commits the field. With a step, edits the
+    /// neighbouring form of the same string, so all plural forms are typed in one go.
+    mutating func commitField(thenMove step: Int = 0) -> [Effect] {
+        guard let session else { return [] }
+        let text = session.field.text
+        switch session.target {
+        case .value(let key, let language, let form):
+            if session.field.isModified || (catalog.index(ofKey: key).map { catalog.strings[$0].state(in: language, form: form) == nil } ?? false) && !text.isEmpty {
+                commitValue(text, key: key, language: language, form: form)
+            }
+            self.session = nil
+            if step != 0, let i = catalog.index(ofKey: key) {
+                let forms = catalog.strings[i].editableForms(in: language, sourceLanguage: document.sourceLanguage)
+                if let at = forms.firstIndex(of: form), forms.indices.contains(at + step) {
+                    openValueField(key: key, form: forms[at + step])
+                }
+            }
+        case .comment(let key):
+            self.session = nil
+            guard session.field.isModified else { return [] }
+            apply("Edit the comment of “\(key)”", keys: [key]) { catalog in
+                guard let i = catalog.index(ofKey: key) else { return }
+                catalog.strings[i].comment = text.isEmpty ? nil : text
+                catalog.strings[i].isCommentAutoGenerated = nil
+            }
+        case .newKey:
+            if text.isEmpty {
+                self.session?.error = "A key cannot be empty"
+            } else if catalog.index(ofKey: text) != nil {
+                self.session?.error = "A string with this key exists already"
+            } else {
+                self.session = EditSession(target: .newSourceValue(key: text), text: text)
+            }
+        case .newSourceValue(let key):
+            self.session = EditSession(target: .newComment(key: key, sourceValue: text), text: "")
+        case .newComment(let key, let sourceValue):
+            self.session = nil
+            var failure: StringCatalog.EditError?
+            apply("Add “\(key)”", keys: [key]) { catalog in
+                do { try catalog.addManualString(key: key, sourceValue: sourceValue, comment: text) } catch { failure = error as? StringCatalog.EditError }
+            }
+            if let failure {
+                message = StatusMessage("Not added: \(failure)", kind: .error)
+            } else {
+                select(key: key)
+                message = StatusMessage("Added “\(key)” (manual)")
+            }
+        case .renameKey(let key):
+            guard text != key else { self.session = nil; return [] }
+            if catalog.index(ofKey: text) != nil {
+                self.session?.error = "A string with this key exists already"
+                return []
+            }
+            var failure: StringCatalog.EditError?
+            self.session = nil
+            apply("Rename “\(key)”", keys: [key]) { catalog in
+                do { try catalog.renameString(key, to: text) } catch { failure = error as? StringCatalog.EditError }
+            }
+            if let failure {
+                message = StatusMessage("Not renamed: \(failure)", kind: .error)
+            } else {
+                marks.remove(key)
+                select(key: text)
+            }
+        }
+        return []
+    }
+
+    /// Sets one form's value with Xcode's semantics (it becomes translated; a changed source
+    /// value sends the other languages back for review).
+    mutating func commitValue(_ text: String, key: String, language: String, form: FormPath) {
+        let source = document.sourceLanguage
+        let isSource = language == source
+        let summary = "Edit \(Language.displayName(for: language))\(form.isRoot ? "" : " \(form)") of “\(key)”"
+        let change = apply(summary, keys: [key]) { catalog in
+            guard let i = catalog.index(ofKey: key) else { return }
+            catalog.strings[i].setValue(text, language: language, form: form, sourceLanguage: source)
+        }
+        if isSource, let change, let after = change.after[key], let before = change.before[key] {
+            let sent = (after.localizations?.keys ?? []).filter { code in
+                code != source && after.badge(in: code, sourceLanguage: source) == .needsReview
+                    && before.badge(in: code, sourceLanguage: source) != .needsReview
+            }
+            if !sent.isEmpty { message = StatusMessage("Source changed: \(sent.count) translation\(sent.count == 1 ? "" : "s") now need review") }
+        }
+    }
+
+    /// What the checks find in the field's text, for the form it edits: the live warning
+    /// while typing.
+    public func fieldProblems() -> [Problem] {
+        guard let checker, let session, case .value(let key, let language, let form) = session.target,
+              let i = catalog.index(ofKey: key) else { return [] }
+        var string = catalog.strings[i]
+        string.setValue(session.field.text, language: language, form: form, sourceLanguage: document.sourceLanguage)
+        let context = CheckContext(sourceLanguage: document.sourceLanguage, languages: [language])
+        return checker.problems(in: string, context: context).filter {
+            $0.location.language == language && ($0.location.form == form || $0.location.form.isRoot && form.substitution == nil)
+        }
+    }
+
+    /// Moves the inspector's form cursor; false when the string has a single form.
+    mutating func moveFormCursor(by delta: Int) -> Bool {
+        let forms = selectedStringForms
+        guard forms.count > 1, let current = selectedForm, let at = forms.firstIndex(of: current) else { return false }
+        preferredForm = forms[max(0, min(forms.count - 1, at + delta))]
+        return true
+    }
+
+    /// Selects the string with `key`, clearing the filters if they hide it.
+    mutating func select(key: String) {
+        guard let index = catalog.index(ofKey: key) else { return }
+        if !visibleRows.contains(index) && (!filterText.isEmpty || stateFilter != .all) {
+            filterText = ""
+            stateFilter = .all
+            refreshRows(keeping: index)
+        }
+        if let row = visibleRows.firstIndex(of: index) {
+            selectedRow = row
+            scrollSelectionIntoView()
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import CatalogEditor
+import StringCatalog
+import TerminalUI
+
+/// The text field, drawn over the inspector while one is open: what is being edited, the
+/// source text and its placeholders (each ticked off as the translation uses it), the field
+/// with every line of the value, and the problems the checks find in it as it is typed.
+enum FieldView {
+    static let labelWidth = InspectorView.labelWidth
+
+    static func draw(_ grid: inout CellGrid, _ state: EditorState, session: EditSession, in region: Region) {
+        let box = Rect(region)
+        grid.fill(box.inset(by: 1))
+        EditorRenderer.paneBox(&grid, region, title: title(state, session), focused: true)
+        let inner = box.inset(by: 1)
+        guard inner.width > labelWidth + 4, inner.height > 0 else { return }
+        let fieldWidth = inner.width - labelWidth
+
+        var above: [InspectorView.Line] = []
+        var below: [InspectorView.Line] = []
+        func field(_ label: String, _ text: String, _ style: Style = .plain) {
+            above.append(InspectorView.Line([(InspectorView.pad(label, labelWidth), Theme.label), (text, style)]))
+        }
+        let source = state.document.sourceLanguage
+        let string = session.key.flatMap { state.catalog.index(ofKey: $0) }.map { state.catalog.strings[$0] }
+        var fieldLabel = "Value"
+        switch session.target {
+        case .value(let key, let language, let form):
+            field("Key", key, Theme.title)
+            if language != source, let sourceText = string?.sourceText(for: form, sourceLanguage: source) {
+                field(Language.displayName(for: source), sourceText)
+                if let placeholders = placeholderLine(source: sourceText, typed: session.field.text) {
+                    above.append(InspectorView.Line([(InspectorView.pad("Needs", labelWidth), Theme.label)] + placeholders))
+                }
+            }
+            fieldLabel = Language.displayName(for: language)
+            for problem in state.fieldProblems().sorted(by: { $0.severity < $1.severity }) {
+                below.append(InspectorView.Line([(InspectorView.pad("  " + problem.severity.rawValue, labelWidth), Theme.severity(problem.severity)), (problem.message, .plain)]))
+            }
+        case .comment(let key):
+            field("Key", key, Theme.title)
+            fieldLabel = "Comment"
+        case .newKey:
+            fieldLabel = "Key"
+            below.append(InspectorView.Line([(InspectorView.pad("", labelWidth), .plain), ("The key of the new string; it must be new. Enter goes on to its \(Language.displayName(for: source)) value.", Theme.dim)]))
+        case .newSourceValue(let key):
+            field("Key", key, Theme.title)
+            fieldLabel = Language.displayName(for: source)
+        case .newComment(let key, let value):
+            field("Key", key, Theme.title)
+            field(Language.displayName(for: source), value)
+            fieldLabel = "Comment"
+            below.append(InspectorView.Line([(InspectorView.pad("", labelWidth), .plain), ("Optional: what the string is for, to help translators. Enter adds the string.", Theme.dim)]))
+        case .renameKey(let key):
+            field("Key", key, Theme.title)
+            fieldLabel = "New key"
+        }
+        if let error = session.error {
+            below.insert(InspectorView.Line([(InspectorView.pad("  error", labelWidth), Theme.problem), (error, .plain)]), at: 0)
+        }
+
+        // The field takes what the other lines leave, at least one row; they give way
+        // from the bottom when space is short.
+        let lines = session.field.lines()
+        let fieldRows = max(1, min(lines.count, inner.height - above.count - below.count))
+        let aboveShown = Array(above.prefix(max(0, inner.height - fieldRows)))
+        var y = inner.y
+        for line in aboveShown {
+            draw(line, &grid, x: inner.x, y: y, maxX: inner.maxX)
+            y += 1
+        }
+        let cursorLine = session.field.cursorLine
+        let firstLine = max(0, min(cursorLine - fieldRows + 1, lines.count - fieldRows))
+        let slice = session.field.visibleSlice(width: fieldWidth - 1, widthOf: TextWidth.of)
+        for row in 0..<fieldRows {
+            let index = firstLine + row
+            guard y < inner.maxY else { break }
+            let label = row == 0 ? fieldLabel + " ▸" : ""
+            grid.put(InspectorView.pad(label, labelWidth), x: inner.x, y: y, maxWidth: labelWidth, style: Theme.focusedBorder)
+            let text = index == cursorLine ? slice.text : session.field.visibleSlice(ofLine: index, width: fieldWidth - 1, widthOf: TextWidth.of)
+            grid.fill(Rect(x: inner.x + labelWidth, y: y, width: fieldWidth, height: 1), style: Theme.field)
+            // Each line of the value on a row of its own; "↵" marks where a line ends in a
+            // break, so a trailing newline is visible too.
+            let shown = text + (index < lines.count - 1 ? "↵" : "")
+            grid.put(shown, x: inner.x + labelWidth, y: y, maxWidth: fieldWidth, style: Theme.field, ellipsis: false)
+            if index == cursorLine { grid.cursor = (inner.x + labelWidth + slice.cursorX, y) }
+            y += 1
+        }
+        for line in below where y < inner.maxY {
+            draw(line, &grid, x: inner.x, y: y, maxX: inner.maxX)
+            y += 1
+        }
+    }
+
+    static func title(_ state: EditorState, _ session: EditSession) -> String {
+        switch session.target {
+        case .value(_, let language, let form):
+            "Edit · \(languageLabel(language))" + (form.isRoot ? "" : " · \(form)")
+        case .comment: "Edit the comment"
+        case .newKey, .newSourceValue, .newComment: "New string"
+        case .renameKey: "Rename"
+        }
+    }
+
+    static func draw(_ line: InspectorView.Line, _ grid: inout CellGrid, x: Int, y: Int, maxX: Int) {
+        var x = x
+        for span in line.spans where x < maxX {
+            x += grid.put(span.text, x: x, y: y, maxWidth: maxX - x, style: span.style)
+        }
+    }
+
+    /// The source's placeholders, each ticked when the typed text has a matching one
+    /// (same argument and type, same substitution), or nil when the source has none.
+    static func placeholderLine(source: String, typed: String) -> [(String, Style)]? {
+        let wanted = FormatString(source).tokens.filter(isPlaceholder)
+        guard !wanted.isEmpty else { return nil }
+        let present = FormatString(typed).tokens.filter(isPlaceholder)
+        var spans: [(String, Style)] = []
+        for token in wanted {
+            let found = present.contains { matches($0, token) }
+            spans.append((token.text + (found ? " ✓" : " ✗") + "  ", found ? Theme.done : Theme.problem))
+        }
+        return spans
+    }
+
+    static func isPlaceholder(_ token: FormatToken) -> Bool {
+        switch token.kind {
+        case .argument, .substitution, .argPlaceholder: true
+        case .literalPercent, .invalid: false
+        }
+    }
+
+    static func matches(_ a: FormatToken, _ b: FormatToken) -> Bool {
+        switch (a.kind, b.kind) {
+        case (.argument(let x), .argument(let y)): a.argumentNumber == b.argumentNumber && x.type == y.type
+        case (.substitution(let x, _), .substitution(let y, _)): x == y
+        case (.argPlaceholder, .argPlaceholder): true
+        default: false
+        }
+    }
+}
