@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import CatalogEditor
+import StringCatalog
+
+@Suite("No sequence of editor commands loses data")
+struct RandomCommandTests {
+    /// Commands a user could give, with the answers and field edits that go with them.
+    static let commands: [Command] = [
+        .moveDown, .moveDown, .moveUp, .pageDown, .top, .bottom, .nextToDo, .previousToDo,
+        .nextLanguage, .previousLanguage, .cycleStateFilter, .cycleSort,
+        .focus(.inspector), .focus(.table),
+        .edit, .edit, .edit, .editComment, .addString, .renameKey,
+        .field(.insert("Mangeoire")), .field(.insert("日本語 🐦")), .field(.insert("%lld птахів")),
+        .field(.insert("e\u{301}")), .field(.insert("مرحبا")), .field(.newline), .field(.deleteBackward),
+        .field(.moveWordLeft), .field(.deleteToStart), .fieldCopySource,
+        .fieldCommit, .fieldCommit, .fieldCommitAndMove(1), .fieldCommitAndMove(-1), .fieldCancel,
+        .toggleMark, .markReviewed, .markForReview, .markAllShownReviewed, .markAllShownForReview,
+        .deleteString, .deleteStaleStrings, .toggleDoNotTranslate, .toggleManual,
+        .undo, .undo, .redo,
+        .answer("y"), .answer("n"), .cancelPrompt, .save,
+        .externalEditFinished(.edited("Édité\ndans vi")),
+    ]
+
+    @Test("1,500 random commands on the sample catalog, saving after each: the file always reads back to the model, in Xcode's layout")
+    func randomCommands() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcedit-random-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Localizable.xcstrings").path
+        try FileManager.default.copyItem(atPath: RandomEditTests.sample.path, toPath: path)
+        let file = try CatalogFile.open(path)
+        var state = EditorState(documents: [Document(path: path, catalog: file.catalog, projectLanguages: ["pl"], fingerprint: file.fingerprint)],
+                                width: 100, height: 30, checker: CatalogChecker())
+        var random = SplitMix(seed: 7)
+        var saves = 0
+        for step in 0..<1_500 {
+            var command = Self.commands[random.below(Self.commands.count)]
+            // `e` needs the editor to answer; the test plays it.
+            if command == .externalEditFinished(.edited("Édité\ndans vi")) { state.reduce(.editExternally) }
+            if command == .save { command = .moveDown }
+            for effect in state.reduce(command) {
+                if case .quit = effect { Issue.record("step \(step): quit without asking") }
+            }
+            guard state.document.isModified else { continue }
+            // Save the way the run loop does.
+            let effects = state.reduce(.save)
+            #expect(effects == [.save(documents: [0], force: false)], "step \(step)")
+            let fingerprint = try CatalogFile.save(state.catalog, to: path, replacing: state.document.fingerprint)
+            state.reduce(.saveFinished(document: 0, outcome: .saved(fingerprint)))
+            saves += 1
+            #expect(!state.document.isModified)
+            let reread = try CatalogFile.open(path)
+            #expect(reread.catalog == state.catalog, "step \(step) (\(command)): the saved file reads back differently")
+            // What `xcedit fmt --check` checks: the bytes are exactly Xcode's layout.
+            #expect(CatalogWriter.bytes(reread.catalog) == (try TestFile.bytes(URL(fileURLWithPath: path))), "step \(step): not in Xcode's layout")
+            if reread.catalog != state.catalog { return }
+        }
+        #expect(saves > 150, "the sequence should change the catalog often (\(saves) saves)")
+    }
+}
