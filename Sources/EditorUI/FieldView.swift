@@ -75,7 +75,7 @@ enum FieldView {
         for row in 0..<fieldRows {
             let index = firstLine + row
             guard y < inner.maxY else { break }
-            let label = row == 0 ? fieldLabel + " ▸" : ""
+            let label = row > 0 ? "" : TextWidth.of(fieldLabel) + 2 < labelWidth ? fieldLabel + " ▸" : fieldLabel
             grid.put(InspectorView.pad(label, labelWidth), x: inner.x, y: y, maxWidth: labelWidth, style: Theme.focusedBorder)
             let text = index == cursorLine ? slice.text : session.field.visibleSlice(ofLine: index, width: fieldWidth - 1, widthOf: TextWidth.of)
             grid.fill(Rect(x: inner.x + labelWidth, y: y, width: fieldWidth, height: 1), style: Theme.field)
@@ -95,11 +95,25 @@ enum FieldView {
     static func title(_ state: EditorState, _ session: EditSession) -> String {
         switch session.target {
         case .value(_, let language, let form):
-            "Edit · \(languageLabel(language))" + (form.isRoot ? "" : " · \(form)")
+            "Edit · \(languageLabel(language))" + (form.isRoot ? "" : " · " + label(form)) + samples(form, language)
         case .comment: "Edit the comment"
         case .newKey, .newSourceValue, .newComment: "New string"
         case .renameKey: "Rename"
         }
+    }
+
+    /// "few", "mac · other", "birds · one": the parts of a form path, outermost first.
+    static func label(_ form: FormPath) -> String {
+        [form.substitution, form.device, form.plural].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// A plural form's first sample numbers in the language, e.g. " (2, 3, 4, …)" for
+    /// Ukrainian few: which numbers the translator is writing for.
+    static func samples(_ form: FormPath, _ language: String) -> String {
+        guard let category = form.pluralCategory else { return "" }
+        let samples = PluralRules.cardinal(for: language).samples(for: category)
+        guard !samples.isEmpty else { return "" }
+        return " (" + samples.prefix(3).joined(separator: ", ") + (samples.count > 3 ? ", …" : "") + ")"
     }
 
     static func draw(_ line: InspectorView.Line, _ grid: inout CellGrid, x: Int, y: Int, maxX: Int) {

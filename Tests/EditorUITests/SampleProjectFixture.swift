@@ -1,6 +1,7 @@
 import Foundation
 import CatalogEditor
 import StringCatalog
+import TerminalUI
 
 /// The sample project's catalogs, opened as the editor opens them.
 enum SampleProjectFixture {
@@ -17,7 +18,7 @@ enum SampleProjectFixture {
 
     /// The editor on Localizable.xcstrings, as `xcedit SampleProject` opens it.
     static func state(width: Int, height: Int) throws -> EditorState {
-        let state = EditorState(documents: try documents(), width: width, height: height, checker: CatalogChecker())
+        let state = EditorState(documents: try documents(), width: width, height: height, checker: CatalogChecker(), measure: { TextWidth.of($0) })
         precondition(state.document.name == "Localizable.xcstrings")
         return state
     }
