@@ -28,14 +28,19 @@ public struct CatalogChange: Equatable, Sendable {
     /// Records what `edit` does to `catalog` for the strings with `keys` (and any it adds),
     /// applying it. Returns nil when nothing changed.
     public static func record(_ summary: String, keys: [String], in catalog: inout StringCatalog, _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
-        let oldKeys = Set(catalog.strings.map(\.key))
+        let old = catalog  // shares storage until the edit writes
         var before: [String: CatalogString] = [:]
         for key in keys { if let i = catalog.index(ofKey: key) { before[key] = catalog.strings[i] } }
         try edit(&catalog)
         var after: [String: CatalogString] = [:]
         var touched = Set(keys)
-        // Strings the edit added (a new or renamed key).
-        for string in catalog.strings where !oldKeys.contains(string.key) { touched.insert(string.key) }
+        // Strings the edit added (a new or renamed key). Most edits change strings in place,
+        // which a count and the named keys show without hashing every key of the catalog.
+        let inPlace = catalog.strings.count == old.strings.count && keys.allSatisfy { (old.index(ofKey: $0) != nil) == (catalog.index(ofKey: $0) != nil) }
+        if !inPlace {
+            let oldKeys = Set(old.strings.map(\.key))
+            for string in catalog.strings where !oldKeys.contains(string.key) { touched.insert(string.key) }
+        }
         for key in touched { if let i = catalog.index(ofKey: key) { after[key] = catalog.strings[i] } }
         guard before != after else { return nil }
         return CatalogChange(summary: summary, before: before, after: after)
