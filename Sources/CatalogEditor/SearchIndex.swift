@@ -26,10 +26,13 @@ final class SearchIndex: @unchecked Sendable {
     /// Refolds the strings at `indices` after an edit, instead of the whole catalog.
     func update(_ indices: [Int], of document: Document) {
         let source = document.sourceLanguage
+        // A list of the languages first: iterating `translations.keys` while writing into
+        // the dictionary would copy it (and each array) on every write.
+        let languages = Array(translations.keys)
         for i in indices where commonText.indices.contains(i) {
             let string = document.catalog.strings[i]
             commonText[i] = Self.commonText(of: string, source: source)
-            for language in translations.keys {
+            for language in languages {
                 translations[language]![i] = Self.fold(string.displayValue(in: language, sourceLanguage: source) ?? "")
             }
         }

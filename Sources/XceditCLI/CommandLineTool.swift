@@ -162,7 +162,7 @@ public enum CommandLineTool {
         lines += [
             "",
             "PATH is a .xcstrings file or a folder: every catalog under it (build folders skipped).",
-            "In the editor, press ? for every key.",
+            "In the editor, press ? for every key; Ctrl-S saves, e edits a value in $VISUAL or $EDITOR.",
             "Exit status: 0 success, 1 problems found or a file could not be processed, 2 bad usage.",
             "",
         ]

@@ -12,6 +12,12 @@ enum EditorBenchmark {
         var scrollSteps: [Double]
         var pageSteps: [Double]
         var languageSwitches: [Double]
+        var fieldKeystrokes: [Double]
+        var commits: [Double]
+        var reviews: [Double]
+        var undos: [Double]
+        var bulkReview: Double
+        var bulkCount: Int
     }
 
     static func run(_ catalog: StringCatalog, width: Int = 200, height: Int = 50, checker: CatalogChecker? = CatalogChecker()) -> Result {
@@ -33,7 +39,22 @@ enum EditorBenchmark {
         let scroll = (0..<300).map { _ in step([.moveDown]) }
         let page = (0..<60).map { _ in step([.pageDown]) }
         let languages = (0..<8).map { _ in step([.nextLanguage]) }
-        return Result(open: open, firstRender: firstRender, filterKeystrokes: filter, scrollSteps: scroll, pageSteps: page, languageSwitches: languages)
+        // Editing: typing into a field (the live checks run on every render), committing
+        // a value (recording the change, progress, caches, rows), r, and undo.
+        var typing: [Double] = []
+        var commits: [Double] = []
+        var reviews: [Double] = []
+        for round in 0..<40 {
+            _ = step([.moveDown, .edit, .field(.deleteToStart)])
+            for character in "Übersetzung \(round) 翻訳" { typing.append(step([.field(.insert(String(character)))])) }
+            commits.append(step([.fieldCommit]))
+            reviews.append(step([.markForReview]))
+        }
+        let undos = (0..<40).map { _ in step([.undo]) }
+        let shown = state.visibleRows.count
+        let bulk = step([.markAllShownReviewed, .answer("y")])
+        return Result(open: open, firstRender: firstRender, filterKeystrokes: filter, scrollSteps: scroll, pageSteps: page, languageSwitches: languages,
+                      fieldKeystrokes: typing, commits: commits, reviews: reviews, undos: undos, bulkReview: bulk, bulkCount: shown)
     }
 
     static func percentile(_ values: [Double], _ p: Double) -> Double {
@@ -57,6 +78,11 @@ enum EditorBenchmark {
             line("  scroll step (reduce + render)", result.scrollSteps),
             line("  page step (reduce + render)", result.pageSteps),
             line("  language switch (reduce + render)", result.languageSwitches),
+            line("  typing into a field (reduce + render)", result.fieldKeystrokes),
+            line("  Enter commits a value (reduce + render)", result.commits),
+            line("  r / R on one string (reduce + render)", result.reviews),
+            line("  undo (reduce + render)", result.undos),
+            String(format: "  bulk mark reviewed, %d strings, one step  %6.0f ms", result.bulkCount, result.bulkReview * 1000),
         ]
     }
 }

@@ -14,6 +14,7 @@ struct Options {
     var keep: String?
     var generateOnly: String?
     var phasesOf: String?
+    var editorOf: String?
 }
 
 func parseOptions() -> Options {
@@ -32,8 +33,9 @@ func parseOptions() -> Options {
         case "--keep": options.keep = value(argument)
         case "generate": options.generateOnly = value(argument)
         case "phases": options.phasesOf = value(argument)
+        case "editor": options.editorOf = value(argument)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process)\n       xcedit-bench editor FILE              (keystrokes of the editor on one catalog, in-process)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -72,6 +74,13 @@ if let path = options.phasesOf {
     print("all checks (lint)                " + Measure.summary(phases.checks))
     print("error and warning checks (stats) " + Measure.summary(phases.warningChecks))
     print("serialization                    " + Measure.summary(phases.serialize))
+    exit(0)
+}
+
+// The editor's keystrokes on one existing catalog, in-process.
+if let path = options.editorOf {
+    guard let data = FileManager.default.contents(atPath: path), let catalog = try? CatalogReader.read([UInt8](data)) else { fail("cannot read \(path)") }
+    EditorBenchmark.report(EditorBenchmark.run(catalog)).forEach { print($0) }
     exit(0)
 }
 
