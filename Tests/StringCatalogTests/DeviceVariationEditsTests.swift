@@ -149,8 +149,8 @@ struct DeviceVariationEditsTests {
         try expectSound(catalog)
         let text = String(decoding: CatalogWriter.bytes(catalog), as: UTF8.self)
         try ShapeComparison.expectSameShape(
-            ours: text, key: "Settings", language: "en",
+            ours: text, path: ["Settings", "en"],
             corpusFile: "liamnichols__xcstrings-tool__Tests__XCStringsToolTests____Fixtures____Variations.xcstrings",
-            corpusKey: "String.Device", corpusLanguage: "en")
+            corpusPath: ["String.Device", "en"])
     }
 }

@@ -204,8 +204,8 @@ struct PluralVariationEditsTests {
         try expectSound(catalog)
         // The same shape, line for line, as the English of a plural string Xcode wrote.
         try ShapeComparison.expectSameShape(
-            ours: text, key: "Feeder", language: "en",
+            ours: text, path: ["Feeder", "en"],
             corpusFile: "coteditor__CotEditor__CotEditor__Localizables__Settings__SyntaxEditor.xcstrings",
-            corpusKey: "%lld items", corpusLanguage: "en")
+            corpusPath: ["%lld items", "en"])
     }
 }

@@ -110,35 +110,41 @@ extension CatalogString {
     }
 }
 
-/// Compares the shape of one language of one string, as written, with the same in a real
+/// Compares the shape of one object of a string, as written, with the same in a real
 /// catalog Xcode wrote: the same lines, indentation, keys and order, values aside.
 enum ShapeComparison {
-    /// The lines of `language` under `key` in a catalog's text, values replaced by `…`.
-    static func skeleton(of text: String, key: String, language: String, renaming names: [String: String] = [:]) -> [String]? {
+    /// The lines of the object at `path` (a string's key, then keys inside it, e.g. a
+    /// language, `substitutions`, a name), values replaced by `…` and numbers by `#`.
+    static func skeleton(of text: String, path: [String]) -> [String]? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let keyLine = "    " + JSONQuoting.quote(key) + " : {"
-        guard let start = lines.firstIndex(of: keyLine) else { return nil }
-        let languageLine = "        " + JSONQuoting.quote(language) + " : {"
-        guard let open = lines[start...].firstIndex(of: languageLine) else { return nil }
-        guard let close = lines[(open + 1)...].firstIndex(where: { $0 == "        }" || $0 == "        }," }) else { return nil }
-        return lines[open...close].map { line in
-            var line = line
-            for (from, to) in names { line = line.replacingOccurrences(of: "\"\(from)\" : {", with: "\"\(to)\" : {") }
+        var open = lines.startIndex - 1
+        var indent = ""
+        for key in path {
+            let quoted = JSONQuoting.quote(key) + " : {"
+            guard let found = lines[(open + 1)...].firstIndex(where: {
+                $0.hasSuffix(quoted) && $0.dropLast(quoted.count).allSatisfy { $0 == " " } && $0.count - quoted.count > indent.count
+            }) else { return nil }
+            open = found
+            indent = String(lines[found].prefix { $0 == " " })
+        }
+        guard let close = lines[(open + 1)...].firstIndex(where: { $0 == indent + "}" || $0 == indent + "}," }) else { return nil }
+        // The object's own key (a language, a substitution's name) is not compared.
+        return ["{"] + lines[(open + 1)...close].map { line in
+            var line = String(line.dropFirst(indent.count))
             if let range = line.range(of: #" : "(?:[^"\\]|\\.)*""#, options: .regularExpression) {
                 line.replaceSubrange(range, with: " : \"…\"")
             }
             if let range = line.range(of: #" : [0-9]+"#, options: .regularExpression) {
                 line.replaceSubrange(range, with: " : #")
             }
-            return line.hasSuffix(",") && line.trimmingCharacters(in: .whitespaces) == "}," ? String(line.dropLast()) : line
+            return line.hasSuffix("},") ? String(line.dropLast()) : line
         }
     }
 
-    /// Expects `ours` and the corpus file to have the same shape for the given strings; says
-    /// it was skipped when the corpus is not beside the project.
+    /// Expects the object at `path` in `ours` to have the shape of the one at `corpusPath`
+    /// in a corpus file; says it was skipped when the corpus is not beside the project.
     static func expectSameShape(
-        ours: String, key: String, language: String,
-        corpusFile: String, corpusKey: String, corpusLanguage: String, renaming names: [String: String] = [:],
+        ours: String, path: [String], corpusFile: String, corpusPath: [String],
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let url = TestSupport.corpusFolder.appendingPathComponent(corpusFile)
@@ -146,9 +152,8 @@ enum ShapeComparison {
             print("SKIPPED: shape comparison with \(corpusFile): no corpus at \(TestSupport.corpusFolder.path)")
             return
         }
-        let corpus = try #require(skeleton(of: String(decoding: data, as: UTF8.self), key: corpusKey, language: corpusLanguage, renaming: names),
-                                  sourceLocation: sourceLocation)
-        let mine = try #require(skeleton(of: ours, key: key, language: language), sourceLocation: sourceLocation)
+        let corpus = try #require(skeleton(of: String(decoding: data, as: UTF8.self), path: corpusPath), sourceLocation: sourceLocation)
+        let mine = try #require(skeleton(of: ours, path: path), sourceLocation: sourceLocation)
         #expect(mine == corpus, sourceLocation: sourceLocation)
     }
 }
