@@ -2,9 +2,13 @@
 ///
 /// Each language gets the CLDR categories of its own rules (`PluralRules`): English one
 /// and other, Ukrainian one, few, many and other, Arabic all six, Japanese other only,
-/// French one, many and other (CLDR added `many` for a million and more; Xcode offers it,
-/// and the plural-forms check only mentions it when it is missing). See `VariationReach`
-/// for which languages an edit reaches and what made-up forms hold.
+/// French one, many and other. (CLDR 38 gave French, Spanish, Italian, Portuguese and
+/// Catalan a `many` for a million and more; catalogs in the corpus, written before or
+/// trimmed by hand, have one and other only, while a linter that matches Xcode's editor
+/// lists `many` as shown by it, thatswiftguy/xcstrings-lint `src/core/cldr-plurals.ts`.
+/// Adding it costs the translator one line, and the plural-forms check reports a missing
+/// `many` of these languages as info only.) See `VariationReach` for which languages an
+/// edit reaches and what made-up forms hold.
 extension CatalogString {
     /// Varies the string by plural in `language`, or, when that is the source language, in
     /// every language of `languages` that has a localization of it (the source language

@@ -12,11 +12,13 @@
 ///   CotEditor catalog `CotEditor/Localizables/Settings/SyntaxEditor.xcstrings`, key
 ///   `%lld items`, has an English `other` form that is the key with state `new`, next to
 ///   a `one` form the developer then edited;
-/// - in a translation, empty: Xcode leaves the forms to the translator
+/// - in a translation, empty: Xcode leaves the forms it adds to the translator
 ///   (mac-mouse-fix `Localization/Localizable.xcstrings`, key
-///   `capture-toast.buttons.captured.hint`: French `one` and `other`, state `new`,
-///   value ""). Copying the translation into every form would hide wrong grammar behind
-///   text that looks finished.
+///   `capture-toast.buttons.captured.hint`: the French forms `one` and `other` of its
+///   substitution, state `new`, value ""; Russian gets `one`, `few`, `many`, `other`
+///   alike). Copying the translation into every form would hide wrong grammar behind
+///   text that looks finished, and an empty `new` form is what progress and the checks
+///   already treat as work to do.
 /// The value a language had always survives, with its state, in the `other` form.
 extension CatalogString {
     /// The languages an edit made in `language` reaches: every language of `languages`

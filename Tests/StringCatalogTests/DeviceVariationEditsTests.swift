@@ -83,6 +83,7 @@ struct DeviceVariationEditsTests {
         #expect(string.localization(for: "en")?.variations?.device?.keys == ["iphone", "mac", "other"])
         #expect(string.unit("en", FormPath(device: "other")) == F.unit(.new, "Click"))
         #expect(string.unit("en", FormPath(device: "mac")) == F.unit(.translated, "Click"))
+        try expectSound(StringCatalog(sourceLanguage: "en", strings: [string]))
     }
 
     @Test("Devices must be known, and at least one")

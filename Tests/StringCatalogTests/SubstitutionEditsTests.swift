@@ -181,6 +181,7 @@ struct SubstitutionEditsTests {
         #expect(string.localization(for: "fr")?.substitutions?["arg1"]?.argNum == 2)
         #expect(string.unit("fr")?.value == "%2$lld sur %2$#@arg1@ faits")
         #expect(string.unit("en")?.value == "%#@arg1@ of %lld done")
+        try expectSound(StringCatalog(sourceLanguage: "en", strings: [string]))
         typealias E = CatalogString.SubstitutionError
         #expect(throws: E.argumentOutOfRange(3, count: 2)) { try string.setSubstitutionArgument(name: "arg1", argNum: 3, sourceLanguage: "en") }
         #expect(throws: E.argumentOutOfRange(0, count: 2)) { try string.setSubstitutionArgument(name: "arg1", argNum: 0, sourceLanguage: "en") }
