@@ -88,6 +88,17 @@ public struct PluralRules: Sendable, Hashable {
         (ruleSet.integerSamples[category] ?? []) + (ruleSet.decimalSamples[category] ?? [])
     }
 
+    /// CLDR's integer samples for `category` ("0", "5", "6"…; ranges expanded, a few
+    /// only), empty when the category takes no integers (Ukrainian `other`).
+    public func integerSamples(for category: PluralCategory) -> [String] {
+        ruleSet.integerSamples[category] ?? []
+    }
+
+    /// CLDR's decimal samples for `category` ("0.0", "0.1"…; a few only).
+    public func decimalSamples(for category: PluralCategory) -> [String] {
+        ruleSet.decimalSamples[category] ?? []
+    }
+
     /// The CLDR condition for `category`, e.g. "i = 1 and v = 0"; nil for
     /// `other` and for categories the language does not use.
     public func condition(for category: PluralCategory) -> String? {
