@@ -58,6 +58,19 @@ public enum Command: Equatable, Sendable {
     case toggleDoNotTranslate
     case toggleManual
     case undo, redo
+    // Variations and languages
+    /// `p`: vary by plural, or stop (on a substitution in the inspector: remove it).
+    case varyByPlural
+    /// `v`: choose the devices to vary by.
+    case varyByDevice
+    /// `#`, `%` with the inspector on a substitution: its argument number, its format.
+    case editSubstitutionArgument, editSubstitutionFormat
+    /// `L`: the language picker.
+    case addLanguage
+    /// Typing into a picker that filters as you type; nil deletes the last character.
+    case pickerType(String?)
+    /// Space in the device picker.
+    case pickerToggle
     // Files
     case save
     /// A key pressed while a question is asked.

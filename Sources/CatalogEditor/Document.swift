@@ -7,7 +7,12 @@ public struct Document: Sendable {
     public private(set) var catalog: StringCatalog
     /// `knownRegions` of the enclosing Xcode project: languages the project has even where
     /// the catalog has no translation yet.
-    public var projectLanguages: [String]
+    public private(set) var projectLanguages: [String]
+    /// The enclosing Xcode project's `project.pbxproj`, where added languages are recorded;
+    /// nil when the catalog is not inside a project.
+    public let projectFile: String?
+    /// `projectLanguages` as the project file has them, to tell what a save must write there.
+    public private(set) var savedProjectLanguages: [String]
     /// Sidebar order: the source language first, then the others by English name.
     public private(set) var languages: [String]
     public private(set) var statistics: CatalogStatistics
@@ -18,10 +23,12 @@ public struct Document: Sendable {
     /// `history.position` when the file was last read or saved.
     private var savedPosition = 0
 
-    public init(path: String, catalog: StringCatalog, projectLanguages: [String] = [], fingerprint: FileFingerprint? = nil) {
+    public init(path: String, catalog: StringCatalog, projectLanguages: [String] = [], projectFile: String? = nil, fingerprint: FileFingerprint? = nil) {
         self.path = path
         self.catalog = catalog
         self.projectLanguages = projectLanguages
+        self.projectFile = projectFile
+        savedProjectLanguages = projectLanguages
         self.fingerprint = fingerprint
         languages = []
         statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
@@ -62,8 +69,16 @@ public struct Document: Sendable {
 
     /// Applies `edit` to the strings with `keys` as one undoable step. Returns the change,
     /// or nil when nothing changed (then nothing is recorded).
-    mutating func perform(_ summary: String, keys: [String], _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
-        guard let change = try CatalogChange.record(summary, keys: keys, in: &catalog, edit) else { return nil }
+    /// With `projectLanguages`, the step also sets the project's languages (adding or
+    /// removing a language), which a save writes to the project file.
+    mutating func perform(_ summary: String, keys: [String], projectLanguages newLanguages: [String]? = nil, _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
+        var change = try CatalogChange.record(summary, keys: keys, in: &catalog, edit)
+        if let newLanguages, newLanguages != projectLanguages {
+            if change == nil { change = CatalogChange(summary: summary, before: [:], after: [:]) }
+            change?.projectLanguages = (projectLanguages, newLanguages)
+            projectLanguages = newLanguages
+        }
+        guard let change else { return nil }
         history.push(change)
         changed(by: change, applying: change.after)
         return change
@@ -71,14 +86,26 @@ public struct Document: Sendable {
 
     mutating func undo() -> CatalogChange? {
         guard let change = history.undo(in: &catalog) else { return nil }
+        if let languages = change.projectLanguages { projectLanguages = languages.before }
         changed(by: change, applying: change.before)
         return change
     }
 
     mutating func redo() -> CatalogChange? {
         guard let change = history.redo(in: &catalog) else { return nil }
+        if let languages = change.projectLanguages { projectLanguages = languages.after }
         changed(by: change, applying: change.after)
         return change
+    }
+
+    /// Languages shown for this session only: a catalog outside an Xcode project records a
+    /// language only through its translations, so there is nothing to write.
+    mutating func showLanguage(_ code: String) {
+        guard !languages.contains(code) else { return }
+        projectLanguages.append(code)
+        savedProjectLanguages.append(code)
+        statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
+        languages = Self.sidebarOrder(statistics.languages.map(\.language), source: catalog.sourceLanguage)
     }
 
     /// Keeps the statistics and the language list in step with a change.
@@ -92,11 +119,17 @@ public struct Document: Sendable {
     mutating func markSaved(_ fingerprint: FileFingerprint) {
         self.fingerprint = fingerprint
         savedPosition = history.position
+        savedProjectLanguages = projectLanguages
+    }
+
+    /// What a save must change in the project file's `knownRegions`.
+    public var projectLanguageChanges: (added: [String], removed: [String]) {
+        (projectLanguages.filter { !savedProjectLanguages.contains($0) }, savedProjectLanguages.filter { !projectLanguages.contains($0) })
     }
 
     /// Replaces the catalog with the file's current contents; the history goes, since its
     /// steps were made against the old contents.
     mutating func reload(_ catalog: StringCatalog, fingerprint: FileFingerprint) {
-        self = Document(path: path, catalog: catalog, projectLanguages: projectLanguages, fingerprint: fingerprint)
+        self = Document(path: path, catalog: catalog, projectLanguages: savedProjectLanguages, projectFile: projectFile, fingerprint: fingerprint)
     }
 }

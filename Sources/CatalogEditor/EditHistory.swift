@@ -9,6 +9,9 @@ public struct CatalogChange: Equatable, Sendable {
     public internal(set) var serial = 0
     public var before: [String: CatalogString]
     public var after: [String: CatalogString]
+    /// The project's languages (`knownRegions`) before and after, when the change added or
+    /// removed a language.
+    public var projectLanguages: (before: [String], after: [String])?
 
     public init(summary: String, before: [String: CatalogString], after: [String: CatalogString]) {
         self.summary = summary
@@ -20,6 +23,7 @@ public struct CatalogChange: Equatable, Sendable {
     /// part of that.
     public static func == (a: CatalogChange, b: CatalogChange) -> Bool {
         a.summary == b.summary && a.before == b.before && a.after == b.after
+            && a.projectLanguages?.before == b.projectLanguages?.before && a.projectLanguages?.after == b.projectLanguages?.after
     }
 
     /// Every key the change touches.
@@ -42,7 +46,7 @@ public struct CatalogChange: Equatable, Sendable {
             for string in catalog.strings where !oldKeys.contains(string.key) { touched.insert(string.key) }
         }
         for key in touched { if let i = catalog.index(ofKey: key) { after[key] = catalog.strings[i] } }
-        guard before != after else { return nil }
+        guard before != after else { return nil }  // (a language change is recorded by the document)
         return CatalogChange(summary: summary, before: before, after: after)
     }
 

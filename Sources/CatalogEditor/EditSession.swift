@@ -13,6 +13,9 @@ public struct EditSession: Equatable, Sendable {
         case newSourceValue(key: String)
         case newComment(key: String, sourceValue: String)
         case renameKey(key: String)
+        case substitutionName(key: String, name: String)
+        case substitutionArgument(key: String, name: String)
+        case substitutionFormat(key: String, name: String)
     }
 
     public var target: Target
@@ -28,7 +31,8 @@ public struct EditSession: Equatable, Sendable {
     /// The string the field belongs to, if any.
     public var key: String? {
         switch target {
-        case .value(let key, _, _), .comment(let key), .newSourceValue(let key), .newComment(let key, _), .renameKey(let key): key
+        case .value(let key, _, _), .comment(let key), .newSourceValue(let key), .newComment(let key, _), .renameKey(let key),
+             .substitutionName(let key, _), .substitutionArgument(let key, _), .substitutionFormat(let key, _): key
         case .newKey: nil
         }
     }
@@ -45,6 +49,8 @@ public struct Prompt: Equatable, Sendable {
 
     enum Answer: Equatable, Sendable {
         case confirm, save, discard, overwrite, reload, cancel
+        /// One of several options: a plural category, a device, an argument number.
+        case choose(String)
     }
 
     /// What the question is about; the answer is applied to it.
@@ -54,11 +60,27 @@ public struct Prompt: Equatable, Sendable {
         case deleteStale(keys: [String])
         case quitWithUnsavedChanges
         case changedOnDisk(document: Int)
+        /// Which argument to vary by plural ("whole" for the string itself).
+        case varyByPlural(key: String)
+        /// Which form stays when a variation or substitution goes.
+        case removePlural(key: String)
+        case removeDevices(key: String)
+        case removeSubstitution(key: String, name: String)
+        case removeLanguage(code: String)
     }
 
     public var question: String
     public var choices: [Choice]
     let subject: Subject
+
+    /// A choice among `options` (value, label), keyed 1, 2, 3…, with c to cancel.
+    static func choice(_ question: String, _ subject: Subject, options: [(String, String)]) -> Prompt {
+        var choices = options.prefix(9).enumerated().map { i, option in
+            Choice(key: Character(String(i + 1)), label: option.1, answer: .choose(option.0))
+        }
+        choices.append(Choice(key: "c", label: "cancel", answer: .cancel))
+        return Prompt(question: question, choices: choices, subject: subject)
+    }
 
     static func confirmation(_ question: String, _ subject: Subject, yes: String) -> Prompt {
         Prompt(question: question, choices: [

@@ -9,6 +9,10 @@ public enum Pane: CaseIterable, Equatable, Sendable {
 public enum Overlay: Equatable, Sendable {
     case help(scroll: Int)
     case catalogPicker(selection: Int)
+    /// `L`: languages matching what was typed.
+    case languagePicker(query: String, selection: Int)
+    /// `v`: the devices to vary by, ticked.
+    case devicePicker(selection: Int, chosen: [String])
 }
 
 /// A message in the status line until the next key.

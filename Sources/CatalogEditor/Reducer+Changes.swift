@@ -234,6 +234,10 @@ extension EditorState {
             if answer == .overwrite { return [.save(documents: [index], force: true)] }
             quitAfterSaving = false
             return [.reload(document: index)]
+        case .removeLanguage(let code):
+            removeLanguage(code)
+        case .varyByPlural, .removePlural, .removeDevices, .removeSubstitution:
+            if case .choose(let value) = answer { answerVariation(value, to: subject) }
         }
         return []
     }

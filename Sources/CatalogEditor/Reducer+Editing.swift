@@ -139,6 +139,9 @@ extension EditorState {
                 select(key: key)
                 message = StatusMessage("Added “\(key)” (manual)")
             }
+        case .substitutionName, .substitutionArgument, .substitutionFormat:
+            self.session = nil
+            commitSubstitutionField(session.target, text: text)
         case .renameKey(let key):
             guard text != key else { self.session = nil; return [] }
             if catalog.index(ofKey: text) != nil {

@@ -71,10 +71,23 @@ extension EditorState {
         case .openCatalogPicker:
             overlay = .catalogPicker(selection: current)
         case .pickerOpenSelected:
-            if case .catalogPicker(let selection) = overlay {
+            switch overlay {
+            case .catalogPicker(let selection)?:
                 overlay = nil
                 open(documentAt: selection)
+            case .languagePicker?: return chooseInLanguagePicker()
+            case .devicePicker?: return applyDevicePicker()
+            default: break
             }
+        case .varyByPlural: return togglePluralVariation()
+        case .varyByDevice: return openDevicePicker()
+        case .editSubstitutionArgument:
+            if !editSubstitution({ .substitutionArgument(key: $0, name: $1) }) { return substitutionHint() }
+        case .editSubstitutionFormat:
+            if !editSubstitution({ .substitutionFormat(key: $0, name: $1) }) { return substitutionHint() }
+        case .addLanguage: openLanguagePicker()
+        case .pickerType(let text): typeInLanguagePicker(text)
+        case .pickerToggle: toggleDeviceInPicker()
         case .closeOverlay:
             overlay = nil
         case .resize(let width, let height):
@@ -97,7 +110,9 @@ extension EditorState {
         case .editExternally: return startExternalEditing()
         case .editComment: return startEditingComment()
         case .addString: startAddingString()
-        case .renameKey: return startRenaming()
+        case .renameKey:
+            if editSubstitution({ .substitutionName(key: $0, name: $1) }) { return [] }
+            return startRenaming()
         case .field(let edit): editField(edit)
         case .fieldCommit: return commitField()
         case .fieldCommitAndMove(let step): return commitField(thenMove: step)
@@ -111,7 +126,7 @@ extension EditorState {
         case .markForReview: return review(reviewed: false, allShown: false)
         case .markAllShownReviewed: return review(reviewed: true, allShown: true)
         case .markAllShownForReview: return review(reviewed: false, allShown: true)
-        case .deleteString: return askToDelete()
+        case .deleteString: return focus == .sidebar ? askToRemoveLanguage() : askToDelete()
         case .deleteStaleStrings: return askToDeleteStale()
         case .toggleDoNotTranslate: return toggleDoNotTranslate()
         case .toggleManual: return toggleManual()
@@ -144,6 +159,13 @@ extension EditorState {
             return
         case .catalogPicker(let selection)?:
             overlay = .catalogPicker(selection: max(0, min(documents.count - 1, selection.addingClamped(delta))))
+            return
+        case .languagePicker(let query, let selection)?:
+            let count = languageChoices(for: query).count
+            overlay = .languagePicker(query: query, selection: max(0, min(count - 1, selection.addingClamped(delta))))
+            return
+        case .devicePicker(let selection, let chosen)?:
+            overlay = .devicePicker(selection: max(0, min(CatalogString.deviceKinds.count - 1, selection.addingClamped(delta))), chosen: chosen)
             return
         case nil:
             break
@@ -184,6 +206,12 @@ extension EditorState {
         language = code
         refreshRows(keeping: selectedIndex)
         scrollSidebarIntoView()
+    }
+
+    /// `#` or `%` away from a substitution: say where they work.
+    private mutating func substitutionHint() -> [Effect] {
+        message = StatusMessage("Put the inspector's cursor on a substitution form first (Tab to the inspector, ↑ ↓)")
+        return [.bell]
     }
 
     mutating func scrollSidebarIntoView() {

@@ -23,6 +23,8 @@ public enum EditorRenderer {
         switch state.overlay {
         case .help(let scroll)?: HelpOverlay.draw(&grid, scroll: scroll)
         case .catalogPicker(let selection)?: CatalogPickerOverlay.draw(&grid, state, selection: selection)
+        case .languagePicker(let query, let selection)?: LanguagePickerOverlay.draw(&grid, state, query: query, selection: selection)
+        case .devicePicker(let selection, let chosen)?: DevicePickerOverlay.draw(&grid, selection: selection, chosen: chosen)
         case nil: break
         }
         if let prompt = state.prompt {

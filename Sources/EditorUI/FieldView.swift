@@ -54,6 +54,18 @@ enum FieldView {
         case .renameKey(let key):
             field("Key", key, Theme.title)
             fieldLabel = "New key"
+        case .substitutionName(let key, let name):
+            field("Key", key, Theme.title)
+            field("Renaming", "the substitution “\(name)”: its key and its %#@\(name)@ tokens in every language")
+            fieldLabel = "New name"
+        case .substitutionArgument(let key, let name):
+            field("Key", key, Theme.title)
+            field("Argument", "which argument of the source value “\(name)” counts (1 is the first)")
+            fieldLabel = "argNum"
+        case .substitutionFormat(let key, let name):
+            field("Key", key, Theme.title)
+            field("Format", "how “\(name)” formats its number, without %: lld, d, f, …")
+            fieldLabel = "Specifier"
         }
         if let error = session.error {
             below.insert(InspectorView.Line([(InspectorView.pad("  error", labelWidth), Theme.problem), (error, .plain)]), at: 0)
@@ -99,6 +111,7 @@ enum FieldView {
         case .comment: "Edit the comment"
         case .newKey, .newSourceValue, .newComment: "New string"
         case .renameKey: "Rename"
+        case .substitutionName, .substitutionArgument, .substitutionFormat: "Substitution"
         }
     }
 

@@ -141,7 +141,34 @@ enum InspectorView {
                 pluralForms(own ? substitution.variations?.plural : nil, language: language, heading: nil, indent: "    ", width: width, into: &lines) { FormPath(substitution: name, plural: $0) }
             }
         }
+        preview(string, state: state, width: width, into: &lines)
         return lines
+    }
+
+    /// What a user reads for each plural category's sample number, so the translator can
+    /// check the forms: one table per plural argument.
+    static func preview(_ string: CatalogString, state: EditorState, width: Int, into lines: inout [Line]) {
+        let language = state.language
+        let previews = string.pluralPreviews(in: language, sourceLanguage: state.document.sourceLanguage)
+        for preview in previews where !preview.rows.isEmpty {
+            lines.append(Line([]))
+            var heading = "Preview in \(Language.displayName(for: language))"
+            if let name = preview.substitution {
+                heading += " · \(name)" + (preview.argument.map { " (argument \($0))" } ?? "")
+            }
+            lines.append(Line([(heading, Theme.title)]))
+            let numberWidth = max(4, (preview.rows.map { TextWidth.of($0.sample.number) }.max() ?? 0) + 2)
+            for row in preview.rows {
+                let label = "  " + pad(row.sample.number, numberWidth) + pad(row.sample.category.rawValue, 6)
+                let fallback = row.form != row.sample.category.rawValue
+                let wrapped = TextWidth.wrap(row.text.isEmpty ? " " : row.text, width: max(1, width - TextWidth.of(label)))
+                for (i, piece) in wrapped.enumerated() {
+                    var spans: [(String, Style)] = [(i == 0 ? label : pad("", TextWidth.of(label)), Theme.label), (piece, .plain)]
+                    if i == 0 && fallback { spans.append(("  (no \(row.sample.category.rawValue) form: \(row.form))", Theme.warning)) }
+                    lines.append(Line(spans))
+                }
+            }
+        }
     }
 
     static func pluralForms(_ forms: KeyedList<Localization>?, language: String, heading: String?, indent: String = "  ", width: Int, into lines: inout [Line], path: (String) -> FormPath) {

@@ -13,6 +13,8 @@ public enum KeyContext: Equatable, Sendable {
     case prompt
     case help
     case catalogPicker
+    case languagePicker
+    case devicePicker
 }
 
 /// One line of the key table: keys, what they do, where, and how help and hints show it.
@@ -77,12 +79,18 @@ public enum Keymap {
         KeyBinding(keys: [.character("c")], command: .editComment, description: "edit the comment", section: "Edit", context: .main),
         KeyBinding(keys: [.character("t")], command: .toggleDoNotTranslate, description: "toggle don't translate", section: "Edit", context: .main),
         KeyBinding(keys: [.character("a")], command: .addString, description: "add a manual string (key, source value, comment)", section: "Edit", context: .main),
-        KeyBinding(keys: [.character("d")], command: .deleteString, description: "delete the string, after asking", section: "Edit", context: .main),
+        KeyBinding(keys: [.character("d")], command: .deleteString, description: "delete the string, after asking (in the languages pane: remove the language)", section: "Edit", context: .main),
         KeyBinding(keys: [.character("D")], command: .deleteStaleStrings, description: "delete every stale string, after asking", section: "Edit", context: .main),
-        KeyBinding(keys: [.character("K")], command: .renameKey, description: "rename the key of a manual string", section: "Edit", context: .main),
+        KeyBinding(keys: [.character("K")], command: .renameKey, description: "rename the key of a manual string (on a substitution in the inspector: the substitution)", section: "Edit", context: .main),
         KeyBinding(keys: [.character("M")], command: .toggleManual, description: "switch between manual and automatic management", section: "Edit", context: .main),
         KeyBinding(keys: [.character("u")], command: .undo, description: "undo", section: "Edit", context: .main, hint: "undo", hintRank: 9),
         KeyBinding(keys: [.ctrl("r")], command: .redo, description: "redo", section: "Edit", context: .main),
+        // Variations and languages
+        KeyBinding(keys: [.character("p")], command: .varyByPlural, description: "vary by plural, or stop (asks which form stays); on a substitution in the inspector: remove it", section: "Variations and languages", context: .main),
+        KeyBinding(keys: [.character("v")], command: .varyByDevice, description: "choose the devices to vary by", section: "Variations and languages", context: .main),
+        KeyBinding(keys: [.character("#")], command: .editSubstitutionArgument, description: "on a substitution in the inspector: its argument number", section: "Variations and languages", context: .main),
+        KeyBinding(keys: [.character("%")], command: .editSubstitutionFormat, description: "on a substitution in the inspector: its format specifier", section: "Variations and languages", context: .main),
+        KeyBinding(keys: [.character("L")], command: .addLanguage, description: "add a language (in the languages pane, d removes the selected one)", section: "Variations and languages", context: .main),
         KeyBinding(keys: [.ctrl("s")], command: .save, description: "save every changed catalog", section: "Catalog", context: .main, hint: "save", hintRank: 10),
         // Windows
         KeyBinding(keys: [.character("o")], command: .openCatalogPicker, description: "open another catalog of the folder", section: "Catalog", context: .main),
@@ -127,6 +135,17 @@ public enum Keymap {
         KeyBinding(keys: [.down, .character("j")], command: .moveDown, description: "next catalog", section: "Catalog picker", context: .catalogPicker, keyLabel: "↓ j"),
         KeyBinding(keys: [.enter], command: .pickerOpenSelected, description: "open the catalog", section: "Catalog picker", context: .catalogPicker, hint: "open"),
         KeyBinding(keys: [.escape, .character("q")], command: .closeOverlay, description: "close the picker", section: "Catalog picker", context: .catalogPicker, hint: "close"),
+        KeyBinding(keys: [], command: .pickerType(""), description: "type to search by code, English or native name; any valid code works", section: "Language picker", context: .languagePicker, keyLabel: "text"),
+        KeyBinding(keys: [.up], command: .moveUp, description: "previous language", section: "Language picker", context: .languagePicker),
+        KeyBinding(keys: [.down], command: .moveDown, description: "next language", section: "Language picker", context: .languagePicker),
+        KeyBinding(keys: [.backspace], command: .pickerType(nil), description: "delete the last character", section: "Language picker", context: .languagePicker),
+        KeyBinding(keys: [.enter], command: .pickerOpenSelected, description: "add the language", section: "Language picker", context: .languagePicker, hint: "add"),
+        KeyBinding(keys: [.escape], command: .closeOverlay, description: "close the picker", section: "Language picker", context: .languagePicker, hint: "close"),
+        KeyBinding(keys: [.up, .character("k")], command: .moveUp, description: "previous device", section: "Device picker", context: .devicePicker, keyLabel: "↑ k"),
+        KeyBinding(keys: [.down, .character("j")], command: .moveDown, description: "next device", section: "Device picker", context: .devicePicker, keyLabel: "↓ j"),
+        KeyBinding(keys: [.character(" ")], command: .pickerToggle, description: "tick or untick the device", section: "Device picker", context: .devicePicker, hint: "tick"),
+        KeyBinding(keys: [.enter], command: .pickerOpenSelected, description: "vary by the ticked devices (none: stop varying)", section: "Device picker", context: .devicePicker, hint: "apply"),
+        KeyBinding(keys: [.escape, .character("q")], command: .closeOverlay, description: "close the picker", section: "Device picker", context: .devicePicker, hint: "close"),
     ]
 
     /// The context keys go to in `state`.
@@ -135,6 +154,8 @@ public enum Keymap {
         switch state.overlay {
         case .help?: return .help
         case .catalogPicker?: return .catalogPicker
+        case .languagePicker?: return .languagePicker
+        case .devicePicker?: return .devicePicker
         case nil:
             if state.session != nil { return .field }
             return state.isEditingFilter ? .filter : .main
@@ -177,6 +198,7 @@ public enum Keymap {
         switch context {
         case .filter: return .filterType(String(c))
         case .field: return .field(.insert(String(c)))
+        case .languagePicker: return .pickerType(String(c))
         case .prompt: return .answer(c)
         default: return nil
         }
@@ -188,6 +210,7 @@ public enum Keymap {
         switch context(of: state) {
         case .filter: .filterType(text)
         case .field: .field(.insert(text))
+        case .languagePicker: .pickerType(text)
         default: nil
         }
     }

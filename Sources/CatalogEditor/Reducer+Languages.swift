@@ -1,0 +1,86 @@
+import StringCatalog
+
+/// Adding and removing languages. Inside an Xcode project a language is recorded in the
+/// project's `knownRegions`, as Xcode does; a save writes it there. Outside one, a catalog
+/// has a language only through its translations, so an added language is shown for the
+/// session and nothing empty is ever written.
+extension EditorState {
+    /// What the language picker offers for `query`: a code typed in full that is valid but
+    /// not in the list first, then the list's matches; languages the catalog has are left out.
+    public func languageChoices(for query: String) -> [String] {
+        let present = Set(document.languages)
+        var codes = Language.search(query).map(\.code).filter { !present.contains($0) }
+        let typed = query.trimmingCharacters(in: .whitespaces)
+        if Language.isValidCode(typed), !present.contains(typed), !codes.contains(where: { $0.caseInsensitiveCompare(typed) == .orderedSame }) {
+            codes.insert(typed, at: 0)
+        }
+        return codes
+    }
+
+    mutating func openLanguagePicker() {
+        overlay = .languagePicker(query: "", selection: 0)
+    }
+
+    mutating func typeInLanguagePicker(_ text: String?) {
+        guard case .languagePicker(var query, _)? = overlay else { return }
+        if let text { query += text.filter { !$0.isNewline } } else if !query.isEmpty { query.removeLast() }
+        overlay = .languagePicker(query: query, selection: 0)
+    }
+
+    mutating func chooseInLanguagePicker() -> [Effect] {
+        guard case .languagePicker(let query, let selection)? = overlay else { return [] }
+        let choices = languageChoices(for: query)
+        guard choices.indices.contains(selection) else { return [.bell] }
+        overlay = nil
+        addLanguage(choices[selection])
+        return []
+    }
+
+    mutating func addLanguage(_ code: String) {
+        let name = "\(Language.displayName(for: code)) (\(code))"
+        if let projectFile = document.projectFile {
+            let languages = document.projectLanguages + [code]
+            let keep = selectedString?.key
+            if let change = documents[current].perform("Add \(name)", keys: [], projectLanguages: languages, { _ in }) {
+                catalogChanged(by: change, keeping: keep)
+            }
+            // The other catalogs of the same project have the language too.
+            for i in documents.indices where i != current && documents[i].projectFile == projectFile {
+                documents[i].showLanguage(code)
+            }
+            let project = projectFile.split(separator: "/").dropLast().last.map(String.init) ?? "the project"
+            message = StatusMessage("Added \(name); Ctrl-S records it in the knownRegions of \(project)")
+        } else {
+            documents[current].showLanguage(code)
+            message = StatusMessage("\(name) is shown for this session: with no Xcode project here, a catalog records a language only through its translations")
+        }
+        switchLanguage(to: code)
+        scrollSidebarIntoView()
+    }
+
+    /// `d` in the languages pane: remove the selected language from every string (and from
+    /// the project), after a question that names the count.
+    mutating func askToRemoveLanguage() -> [Effect] {
+        let code = language
+        guard code != document.sourceLanguage else {
+            message = StatusMessage("The source language cannot be removed", kind: .error)
+            return [.bell]
+        }
+        let count = catalog.localizationCount(of: code)
+        let project = document.projectLanguages.contains(code) && document.projectFile != nil ? " and from the project's languages" : ""
+        prompt = .confirmation("Remove \(Language.displayName(for: code)) (\(code)): its translations of \(count == 1 ? "1 string" : "\(count) strings") go\(project)?",
+                               .removeLanguage(code: code), yes: "remove")
+        return []
+    }
+
+    mutating func removeLanguage(_ code: String) {
+        let keys = catalog.strings.filter { $0.localization(for: code) != nil }.map(\.key)
+        let languages = document.projectLanguages.filter { $0 != code }
+        let keep = selectedString?.key
+        let change = documents[current].perform("Remove \(Language.displayName(for: code)) (\(code))", keys: keys, projectLanguages: languages) { catalog in
+            _ = try? catalog.removeLanguage(code)
+        }
+        if let change { catalogChanged(by: change, keeping: keep) }
+        message = StatusMessage("Removed \(Language.displayName(for: code)) (u undoes)")
+    }
+}
