@@ -2,7 +2,7 @@
 # End to end: the real xcedit binary on a copy of the sample project.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-xcedit="$root/.build/debug/xcedit"
+xcedit=${XCEDIT:-"$root/.build/debug/xcedit"}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -R "$root/SampleProject" "$work/"

@@ -1,12 +1,17 @@
 # Shared helpers for the tmux end-to-end scripts: a private tmux server, polling for screen
 # text (never sleeping and hoping), and a pass/fail tally. Source it; set $name first.
+# XCEDIT=path runs another binary than the debug build (e.g. one built with --scratch-path);
+# E2E_TIMEOUT=seconds changes how long a wait lasts before it fails (default 30: CI is slow).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-xcedit="$root/.build/debug/xcedit"
+xcedit=${XCEDIT:-"$root/.build/debug/xcedit"}
+timeout=${E2E_TIMEOUT:-30}
+if [ ! -x "$xcedit" ]; then echo "$name: no xcedit binary at $xcedit (swift build, or set XCEDIT)" >&2; exit 1; fi
 work=$(mktemp -d)
 socket="xcedit-e2e-$$"
 tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
-cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
+# tmux leaves its socket file behind when the server ends; remove it too.
+cleanup() { tmux_ kill-server 2>/dev/null || true; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"; rm -rf "$work"; }
 trap cleanup EXIT
 passed=0 failed=0
 
@@ -16,7 +21,7 @@ screen() { tmux_ capture-pane -p -t main 2>/dev/null || true; }
 
 # wait_for TEXT [SECONDS]: true once TEXT (a fixed string) is on the screen.
 wait_for() {
-  local text=$1 limit=${2:-10} i
+  local text=$1 limit=${2:-$timeout} i
   for ((i = 0; i < limit * 20; i++)); do
     screen | grep -qF -- "$text" && return 0
     sleep 0.05
@@ -26,7 +31,7 @@ wait_for() {
 
 # wait_gone TEXT [SECONDS]: true once TEXT is no longer on the screen.
 wait_gone() {
-  local text=$1 limit=${2:-10} i
+  local text=$1 limit=${2:-$timeout} i
   for ((i = 0; i < limit * 20; i++)); do
     screen | grep -qF -- "$text" || return 0
     sleep 0.05
@@ -49,7 +54,7 @@ start() {
 # wait_exit: waits for xcedit to end and prints its exit status.
 wait_exit() {
   local i
-  for ((i = 0; i < 200; i++)); do
+  for ((i = 0; i < timeout * 20; i++)); do
     [ -s "$work/status" ] && { cat "$work/status"; return 0; }
     sleep 0.05
   done
