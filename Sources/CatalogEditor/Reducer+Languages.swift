@@ -5,14 +5,14 @@ import StringCatalog
 /// has a language only through its translations, so an added language is shown for the
 /// session and nothing empty is ever written.
 extension EditorState {
-    /// What the language picker offers for `query`: a code typed in full that is valid but
-    /// not in the list first, then the list's matches; languages the catalog has are left out.
+    /// What the language picker offers for `query`: the list's matches (languages the
+    /// catalog has stay in, and choosing one just goes to it), then a valid code typed in
+    /// full that the list does not have, as typed.
     public func languageChoices(for query: String) -> [String] {
-        let present = Set(document.languages)
-        var codes = Language.search(query).map(\.code).filter { !present.contains($0) }
+        var codes = Language.search(query).map(\.code)
         let typed = query.trimmingCharacters(in: .whitespaces)
-        if Language.isValidCode(typed), !present.contains(typed), !codes.contains(where: { $0.caseInsensitiveCompare(typed) == .orderedSame }) {
-            codes.insert(typed, at: 0)
+        if Language.isValidCode(typed), !codes.contains(where: { $0.caseInsensitiveCompare(typed) == .orderedSame }) {
+            codes.append(typed)
         }
         return codes
     }
@@ -38,6 +38,11 @@ extension EditorState {
 
     mutating func addLanguage(_ code: String) {
         let name = "\(Language.displayName(for: code)) (\(code))"
+        if document.languages.contains(code) {
+            switchLanguage(to: code)
+            message = StatusMessage("\(name) is in the catalog already")
+            return
+        }
         if let projectFile = document.projectFile {
             let languages = document.projectLanguages + [code]
             let keep = selectedString?.key

@@ -32,9 +32,11 @@ enum LanguagePickerOverlay {
             grid.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), style: style)
             grid.put(code, x: inner.x + 1, y: y, maxWidth: 11, style: index == selection ? style : Theme.label)
             let language = Language.named(code)
-            let name = language.map { $0.englishName + ($0.nativeName != $0.englishName ? " · " + $0.nativeName : "") }
-                ?? Language.displayName(for: code) + (Language.named(code) == nil ? "  (code as typed)" : "")
-            grid.put(name, x: inner.x + 13, y: y, maxWidth: inner.width - 14, style: style)
+            var name = language.map { $0.englishName + ($0.nativeName != $0.englishName ? " · " + $0.nativeName : "") }
+                ?? Language.displayName(for: code) + "  (the code as typed)"
+            let present = state.document.languages.contains(code)
+            if present { name += "  (in the catalog)" }
+            grid.put(name, x: inner.x + 13, y: y, maxWidth: inner.width - 14, style: index == selection ? style : present ? Theme.dim : style)
         }
     }
 }
