@@ -7,11 +7,14 @@ import StringCatalog
 extension EditorState {
     /// What the language picker offers for `query`: the list's matches (languages the
     /// catalog has stay in, and choosing one just goes to it), then a valid code typed in
-    /// full that the list does not have, as typed.
+    /// full that the list does not have (such as "de-LI"), as typed.
     public func languageChoices(for query: String) -> [String] {
         var codes = Language.search(query).map(\.code)
         let typed = query.trimmingCharacters(in: .whitespaces)
-        if Language.isValidCode(typed), !codes.contains(where: { $0.caseInsensitiveCompare(typed) == .orderedSame }) {
+        // Only codes whose language is known: "ukr" has the shape of a code but is not one
+        // Xcode would write (it writes "uk").
+        if Language.isValidCode(typed), Language.displayName(for: typed) != typed,
+           !codes.contains(where: { $0.caseInsensitiveCompare(typed) == .orderedSame }) {
             codes.append(typed)
         }
         return codes

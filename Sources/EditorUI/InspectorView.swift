@@ -177,8 +177,11 @@ enum InspectorView {
         if let heading {
             lines.append(Line([(heading + ": " + needed.map(\.rawValue).joined(separator: " · "), Theme.title)]))
         }
+        // The same sample numbers as the preview below: a clear member of each category
+        // (Ukrainian many: 5 rather than 0).
+        let samples = rules.previewSamples
         for category in needed {
-            let sample = rules.samples(for: category).first ?? ""
+            let sample = samples.first { $0.category == category }?.number ?? rules.samples(for: category).first ?? ""
             let label = indent + pad(category.rawValue, 6) + pad(sample, 9)
             if let form = forms?[category.rawValue] {
                 formLine(label, form, width: width, into: &lines, form: path(category.rawValue))
