@@ -80,21 +80,21 @@ public struct Document: Sendable {
         }
         guard let change else { return nil }
         history.push(change)
-        changed(by: change, applying: change.after)
+        changed(by: change, undone: false)
         return change
     }
 
     mutating func undo() -> CatalogChange? {
         guard let change = history.undo(in: &catalog) else { return nil }
         if let languages = change.projectLanguages { projectLanguages = languages.before }
-        changed(by: change, applying: change.before)
+        changed(by: change, undone: true)
         return change
     }
 
     mutating func redo() -> CatalogChange? {
         guard let change = history.redo(in: &catalog) else { return nil }
         if let languages = change.projectLanguages { projectLanguages = languages.after }
-        changed(by: change, applying: change.after)
+        changed(by: change, undone: false)
         return change
     }
 
@@ -109,8 +109,18 @@ public struct Document: Sendable {
     }
 
     /// Keeps the statistics and the language list in step with a change.
-    private mutating func changed(by change: CatalogChange, applying side: [String: CatalogString]) {
-        statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
+    private mutating func changed(by change: CatalogChange, undone: Bool) {
+        // One string at a time (microseconds) instead of a count over the whole catalog
+        // (a tenth of a second at 20,000 strings); the whole count only when the project's
+        // languages changed or an update cannot be made.
+        let (other, side) = undone ? (change.after, change.before) : (change.before, change.after)
+        var updated = change.projectLanguages == nil
+        if updated {
+            for key in change.keys where updated {
+                updated = statistics.replace(other[key], with: side[key])
+            }
+        }
+        if !updated { statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages) }
         let codes = statistics.languages.map(\.language)
         if Set(codes) != Set(languages) { languages = Self.sidebarOrder(codes, source: catalog.sourceLanguage) }
     }

@@ -17,7 +17,8 @@ struct RandomCommandTests {
         .fieldCommit, .fieldCommit, .fieldCommitAndMove(1), .fieldCommitAndMove(-1), .fieldCancel,
         .toggleMark, .markReviewed, .markForReview, .markAllShownReviewed, .markAllShownForReview,
         .deleteString, .deleteStaleStrings, .toggleDoNotTranslate, .toggleManual,
-        .undo, .undo, .redo,
+        .undo, .undo, .redo, .varyByPlural, .varyByDevice, .pickerToggle, .pickerOpenSelected, .answer("1"), .answer("2"),
+        .addLanguage, .pickerType("p"), .pickerType("l"), .focus(.sidebar),
         .answer("y"), .answer("n"), .cancelPrompt, .save,
         .externalEditFinished(.edited("Édité\ndans vi")),
     ]
@@ -30,7 +31,7 @@ struct RandomCommandTests {
         let path = folder.appendingPathComponent("Localizable.xcstrings").path
         try FileManager.default.copyItem(atPath: RandomEditTests.sample.path, toPath: path)
         let file = try CatalogFile.open(path)
-        var state = EditorState(documents: [Document(path: path, catalog: file.catalog, projectLanguages: ["pl"], fingerprint: file.fingerprint)],
+        var state = EditorState(documents: [Document(path: path, catalog: file.catalog, projectLanguages: ["pl"], projectFile: folder.appendingPathComponent("App.xcodeproj/project.pbxproj").path, fingerprint: file.fingerprint)],
                                 width: 100, height: 30, checker: CatalogChecker())
         var random = SplitMix(seed: 7)
         var saves = 0
@@ -42,6 +43,8 @@ struct RandomCommandTests {
             for effect in state.reduce(command) {
                 if case .quit = effect { Issue.record("step \(step): quit without asking") }
             }
+            // Progress is updated string by string; it must match a count over everything.
+            #expect(state.document.statistics == CatalogStatistics(state.catalog, extraLanguages: state.document.projectLanguages), "step \(step) (\(command))")
             guard state.document.isModified else { continue }
             // Save the way the run loop does.
             let effects = state.reduce(.save)
