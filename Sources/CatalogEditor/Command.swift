@@ -92,6 +92,9 @@ public enum Command: Equatable, Sendable {
 /// How saving one catalog went.
 public enum SaveOutcome: Equatable, Sendable {
     case saved(FileFingerprint)
+    /// The catalog was saved, but the project file could not take the added or removed
+    /// languages; they stay to be saved.
+    case savedCatalogOnly(FileFingerprint, reason: String)
     /// Someone changed the file since it was read; nothing was written.
     case changedOnDisk
     case failed(String)

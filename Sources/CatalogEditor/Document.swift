@@ -44,7 +44,9 @@ public struct Document: Sendable {
 
     /// True when the catalog differs from the file: some change was made since the last
     /// save and not undone.
-    public var isModified: Bool { history.position != savedPosition }
+    public var isModified: Bool {
+        history.position != savedPosition || projectLanguages != savedProjectLanguages
+    }
 
     public func progress(of language: String) -> CatalogStatistics.LanguageProgress? {
         statistics.languages.first { $0.language == language }
@@ -126,10 +128,10 @@ public struct Document: Sendable {
     }
 
     /// After a successful save: the file now holds the catalog.
-    mutating func markSaved(_ fingerprint: FileFingerprint) {
+    mutating func markSaved(_ fingerprint: FileFingerprint, includingProject: Bool = true) {
         self.fingerprint = fingerprint
         savedPosition = history.position
-        savedProjectLanguages = projectLanguages
+        if includingProject { savedProjectLanguages = projectLanguages }
     }
 
     /// What a save must change in the project file's `knownRegions`.

@@ -154,9 +154,18 @@ extension EditorState {
         let name = documents[index].name
         switch outcome {
         case .saved(let fingerprint):
+            let languages = documents[index].projectLanguageChanges
             documents[index].markSaved(fingerprint)
-            message = StatusMessage("Saved \(name)")
+            var text = "Saved \(name)"
+            if !languages.added.isEmpty || !languages.removed.isEmpty {
+                text += "; the project's languages: " + (languages.added.map { "+" + $0 } + languages.removed.map { "−" + $0 }).joined(separator: " ")
+            }
+            message = StatusMessage(text)
             if quitAfterSaving && !hasUnsavedChanges { return [.quit] }
+        case .savedCatalogOnly(let fingerprint, let reason):
+            documents[index].markSaved(fingerprint, includingProject: false)
+            quitAfterSaving = false
+            message = StatusMessage("Saved \(name), but not the project's languages: \(reason)", kind: .error)
         case .changedOnDisk:
             prompt = Prompt(question: "\(name) changed on disk since xcedit read it. Overwrite it with your version, or reload it and drop your changes?", choices: [
                 Prompt.Choice(key: "o", label: "overwrite", answer: .overwrite),

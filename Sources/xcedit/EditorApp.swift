@@ -17,7 +17,9 @@ enum EditorApp {
         for path in launch.catalogPaths {
             do {
                 let file = try CatalogFile.open(path)
-                documents.append(Document(path: path, catalog: file.catalog, projectLanguages: XcodeProject.enclosing(path)?.knownRegions ?? [], fingerprint: file.fingerprint))
+                let project = XcodeProject.enclosing(path)
+                documents.append(Document(path: path, catalog: file.catalog, projectLanguages: project?.knownRegions ?? [],
+                                          projectFile: project?.projectFile, fingerprint: file.fingerprint))
             } catch {
                 console.error("\(error)\n")
                 return ExitStatus.failure
@@ -62,7 +64,12 @@ enum EditorApp {
                 let document = state.documents[index]
                 let outcome: SaveOutcome
                 do {
-                    outcome = .saved(try CatalogFile.save(document.catalog, to: document.path, replacing: document.fingerprint, force: force))
+                    let fingerprint = try CatalogFile.save(document.catalog, to: document.path, replacing: document.fingerprint, force: force)
+                    if let failure = saveProjectLanguages(of: document) {
+                        outcome = .savedCatalogOnly(fingerprint, reason: failure)
+                    } else {
+                        outcome = .saved(fingerprint)
+                    }
                 } catch .changedOnDisk {
                     outcome = .changedOnDisk
                 } catch {
@@ -85,6 +92,23 @@ enum EditorApp {
             _ = (value, context) // LOCAL-STUB until the plumbing branch lands
             return [.externalEditFinished(.failed("not wired"))]
         }
+    }
+
+    /// Records added and removed languages in the project's `knownRegions`, as Xcode does;
+    /// returns why it could not.
+    static func saveProjectLanguages(of document: Document) -> String? {
+        let changes = document.projectLanguageChanges
+        guard let projectFile = document.projectFile, !changes.added.isEmpty || !changes.removed.isEmpty else { return nil }
+        guard var project = XcodeProject.enclosing(document.path), project.projectFile == projectFile else {
+            return "cannot read \(projectFile)"
+        }
+        do {
+            for code in changes.added { try project.addKnownRegion(code) }
+            for code in changes.removed { try project.removeKnownRegion(code) }
+        } catch {
+            return error.description
+        }
+        return nil
     }
 
     static func commands(for event: InputEvent, in state: EditorState) -> [Command] {
