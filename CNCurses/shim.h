@@ -85,4 +85,10 @@ static inline const char *cn_terminfo_string(const char *capability) {
     return (value == NULL || value == (char *)-1) ? NULL : value;
 }
 
+/* A signal number shared between a signal handler and the main program: volatile, which
+ * Swift cannot say, so every load and store really goes to memory. */
+#include <signal.h>
+static inline void cn_store_signal(volatile sig_atomic_t *slot, int value) { *slot = (sig_atomic_t)value; }
+static inline int cn_load_signal(const volatile sig_atomic_t *slot) { return (int)*slot; }
+
 #endif

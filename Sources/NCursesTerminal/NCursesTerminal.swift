@@ -53,9 +53,11 @@ public final class NCursesTerminal {
         }
     }
 
-    /// Runs in the signal handler for SIGTERM, SIGHUP and SIGINT after the terminal has been
-    /// restored and before the process exits, e.g. to write a recovery copy. Only
-    /// async-signal-safe work is allowed there (open, write, close, rename).
+    /// Runs in the signal handler for a signal that ends the process at once, after the
+    /// terminal has been restored and before the process exits: SIGINT, and SIGTERM or
+    /// SIGHUP when they cannot wait for the run loop (a second one while the first is
+    /// handled). Only async-signal-safe work is allowed there (open, write, close, rename).
+    /// The first SIGTERM or SIGHUP is reported by `nextEvent` as `.terminate` instead.
     public nonisolated static var onTerminationSignal: (@convention(c) (Int32) -> Void)? {
         get { SignalRestore.onTerminationSignal }
         set { SignalRestore.onTerminationSignal = newValue }
@@ -235,23 +237,71 @@ public final class NCursesTerminal {
 
     /// The next key, paste, click or resize; nil when `timeoutMilliseconds` pass without one
     /// (a negative timeout waits for ever). Input the editor has no use for is skipped.
+    ///
+    /// `.terminate(signal:)` when SIGTERM or SIGHUP came: the caller saves what it must and
+    /// ends the process (with status 128 + signal); every later call reports it again.
     public func nextEvent(timeoutMilliseconds: Int32) -> InputEvent? {
         guard screen != nil, !suspended else { return nil }
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds < 0 ? nil : clock.now.advanced(by: .milliseconds(timeoutMilliseconds))
-        while true {
-            var wait: Int32 = -1
-            if let deadline {
-                let left = clock.now.duration(to: deadline)
-                wait = left <= .zero ? 0 : Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
-            }
-            wtimeout(cn_stdscr(), wait)
-            var code: wint_t = 0
-            let status = wget_wch(cn_stdscr(), &code)
-            if status == ERR { return nil }
-            if let event = event(status: status, code: UInt32(code)) { return event }
-            if let deadline, clock.now >= deadline { return nil }
+        func millisecondsLeft() -> Int32 {
+            guard let deadline else { return -1 }
+            let left = clock.now.duration(to: deadline)
+            return left <= .zero ? 0 : Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
         }
+        let window = cn_stdscr()
+        while true {
+            if let signo = SignalRestore.pendingTermination { return .terminate(signal: signo) }
+            var ready = waitForInput(milliseconds: 0)
+            if ready == .nothing {
+                // What ncurses already holds never shows on the descriptor: the rest of a
+                // sequence that matched no key, a key pushed back, a resize noted by its
+                // SIGWINCH handler. Ask it without waiting.
+                wtimeout(window, 0)
+                var code: wint_t = 0
+                let status = wget_wch(window, &code)
+                if status != ERR {
+                    if let event = event(status: status, code: UInt32(code)) { return event }
+                    continue
+                }
+                let wait = millisecondsLeft()
+                if wait == 0 { return nil }
+                ready = waitForInput(milliseconds: wait)
+            }
+            switch ready {
+            case .nothing:
+                return nil
+            case .interrupted:
+                continue  // a signal: SIGWINCH leaves a resize for ncurses to report
+            case .wakeup:
+                SignalRestore.drainWakeups()
+            case .input:
+                // As before the wait: ncurses reads, waiting within the time left for the
+                // rest of a key sequence or of a character.
+                wtimeout(window, millisecondsLeft())
+                var code: wint_t = 0
+                let status = wget_wch(window, &code)
+                if status == ERR { return nil }
+                if let event = event(status: status, code: UInt32(code)) { return event }
+                if let deadline, clock.now >= deadline { return nil }
+            }
+        }
+    }
+
+    private enum Readiness { case nothing, interrupted, wakeup, input }
+
+    /// Waits up to `milliseconds` (negative: for ever) for the terminal or the self-pipe
+    /// of `SignalRestore`. Hang-ups and errors on the terminal count as input: ncurses
+    /// then reports the error.
+    private func waitForInput(milliseconds: Int32) -> Readiness {
+        var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
+        let wake = SignalRestore.wakeDescriptor
+        if wake >= 0 { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+        let count = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        if count < 0 { return errno == EINTR ? .interrupted : .input }
+        if count == 0 { return .nothing }
+        if descriptors.count > 1 && descriptors[1].revents != 0 { return .wakeup }
+        return descriptors[0].revents != 0 ? .input : .nothing
     }
 
     private func event(status: Int32, code: UInt32) -> InputEvent? {

@@ -3,14 +3,23 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CNCurses
 
-/// Puts the terminal back when the process dies by a signal.
+/// Puts the terminal back when the process dies by a signal, and turns a request to end
+/// (SIGTERM, SIGHUP) into an input event, so that the editor can first write what it must
+/// not lose.
 ///
 /// What runs in the handler is async-signal-safe: it writes bytes prepared in advance
 /// (leave the alternate screen, show the cursor, plain attributes, bracketed paste and
 /// mouse reporting off) with write(2), and restores the saved tty modes with tcsetattr,
 /// which is what `endwin` would do, without entering ncurses in the middle of whatever it
 /// was doing when the signal came.
+///
+/// SIGTERM and SIGHUP, while the screen runs, only note the signal in a `volatile
+/// sig_atomic_t` and write a byte to a pipe (the self-pipe trick): `nextEvent` waits on that
+/// pipe besides the terminal and reports `.terminate`. Writing a catalog is not something
+/// a signal handler may do. A second signal while the first is being handled ends the
+/// process at once, as SIGINT always does.
 enum SignalRestore {
     /// Signals that end the process: restore, run the hook, `_exit(128 + signo)`.
     static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
@@ -25,10 +34,31 @@ enum SignalRestore {
         set { state.pointee.hook = newValue }
     }
 
+    /// The read end of the self-pipe, which becomes readable when a deferred signal came;
+    /// -1 when no pipe could be made (the signals then end the process at once).
+    static var wakeDescriptor: Int32 { state.pointee.wakeRead }
+
+    /// The deferred signal that came since `install`, if any. It stays set: the run loop
+    /// is expected to end the program, and a second signal meanwhile ends it at once.
+    static var pendingTermination: Int32? {
+        let signo = cn_load_signal(state.pointee.deferred)
+        return signo == 0 ? nil : signo
+    }
+
+    /// Empties the self-pipe after it woke a wait.
+    static func drainWakeups() {
+        guard state.pointee.wakeRead >= 0 else { return }
+        var bytes = (UInt64(0), UInt64(0))
+        while withUnsafeMutableBytes(of: &bytes, { read(state.pointee.wakeRead, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
     /// Arms the handlers. `restoreSequence` is written to fd 1; `modes` are the tty modes
     /// from before ncurses started.
     static func install(restoreSequence: [UInt8], modes: termios?) {
         disarm()
+        makeWakePipe()
+        drainWakeups()
+        cn_store_signal(state.pointee.deferred, 0)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, restoreSequence.count))
         buffer.initialize(from: restoreSequence, count: restoreSequence.count)
         state.pointee.sequence = buffer
@@ -37,7 +67,9 @@ enum SignalRestore {
             state.pointee.modes.pointee = modes
             state.pointee.haveModes = true
         }
-        for signo in terminationSignals { replaceHandler(signo, with: handleTermination) }
+        // One termination handler at a time: a second signal waits for the first handler to
+        // return, then finds the first one noted and ends the process.
+        for signo in terminationSignals { replaceHandler(signo, with: handleTermination, blocking: terminationSignals) }
         for signo in crashSignals { replaceHandler(signo, with: handleCrash) }
         state.pointee.armed = 1
     }
@@ -57,9 +89,37 @@ enum SignalRestore {
         state.pointee.haveModes = false
     }
 
+    /// The self-pipe, made once and kept for the life of the process: a handler can never
+    /// write to a descriptor that was closed and reused. Both ends are non-blocking (a full
+    /// pipe must not block the handler) and close on exec (an external editor gets neither).
+    private static func makeWakePipe() {
+        guard state.pointee.wakeRead < 0 else { return }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for fd in ends {
+            _ = fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        }
+        state.pointee.wakeRead = ends[0]
+        state.pointee.wakeWrite = ends[1]
+    }
+
+    /// In the handler: notes SIGTERM or SIGHUP and wakes the run loop. False when the
+    /// signal must end the process now: it is another one, the screen is not running,
+    /// there is no pipe, or a signal is already being handled.
+    fileprivate static func deferTermination(_ signo: Int32) -> Bool {
+        guard state.pointee.armed == 1, signo == SIGTERM || signo == SIGHUP,
+              state.pointee.wakeWrite >= 0, cn_load_signal(state.pointee.deferred) == 0
+        else { return false }
+        cn_store_signal(state.pointee.deferred, signo)
+        var byte: UInt8 = 1
+        _ = write(state.pointee.wakeWrite, &byte, 1)
+        return true
+    }
+
     private typealias Handler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
-    private static func replaceHandler(_ signo: Int32, with handler: Handler) {
+    private static func replaceHandler(_ signo: Int32, with handler: Handler, blocking blocked: [Int32] = []) {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_sigaction = handler
@@ -68,6 +128,7 @@ enum SignalRestore {
         #endif
         action.sa_flags = SA_SIGINFO
         sigemptyset(&action.sa_mask)
+        for other in blocked { sigaddset(&action.sa_mask, other) }
         if sigaction(signo, &action, state.pointee.previous + Int(signo)) == 0 {
             state.pointee.installed[Int(signo)] = true
         }
@@ -97,6 +158,15 @@ enum SignalRestore {
         var sequenceLength = 0
         let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         var haveModes = false
+        /// The deferred signal (0: none), read and written only through the volatile
+        /// accessors of the shim.
+        let deferred: UnsafeMutablePointer<sig_atomic_t> = {
+            let slot = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
+            slot.initialize(to: 0)
+            return slot
+        }()
+        var wakeRead: Int32 = -1
+        var wakeWrite: Int32 = -1
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
         let installed = UnsafeMutablePointer<Bool>.allocate(capacity: 65)
     }
@@ -113,6 +183,12 @@ enum SignalRestore {
 }
 
 private func handleTermination(_ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+    let savedErrno = errno
+    if SignalRestore.deferTermination(signo) {
+        // Whatever the interrupted code was doing goes on; only its errno must survive.
+        errno = savedErrno
+        return
+    }
     SignalRestore.restoreTerminal()
     SignalRestore.state.pointee.hook?(signo)
     _exit(128 + signo)

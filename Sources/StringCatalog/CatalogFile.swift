@@ -141,9 +141,9 @@ public struct CatalogFile: Sendable {
     }
 
     /// Writes `bytes` to a temporary file in the same folder, flushes it, gives it the
-    /// original's permissions and renames it over `path`. On failure the original is
-    /// untouched and the temporary file is removed.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+    /// original's permissions (or `mode` when given) and renames it over `path`. On
+    /// failure the original is untouched and the temporary file is removed.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let template = folder + "/." + url.lastPathComponent + ".XXXXXX.xcedit-tmp"
@@ -167,7 +167,7 @@ public struct CatalogFile: Sendable {
             written += n
         }
         var info = stat()
-        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        let mode: mode_t = mode ?? (stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644)
         if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
             let reason = errnoText()
             close(fd)

@@ -71,4 +71,7 @@ public enum InputEvent: Equatable, Sendable {
     case paste(String)
     case mouse(MouseEvent)
     case resize(width: Int, height: Int)
+    /// SIGTERM or SIGHUP asked the program to end. It writes what it must not lose, puts the
+    /// terminal back and exits with status 128 + `signal`.
+    case terminate(signal: Int32)
 }

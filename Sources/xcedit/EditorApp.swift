@@ -1,5 +1,6 @@
 import CatalogEditor
 import EditorUI
+import Foundation
 import NCursesTerminal
 import StringCatalog
 import TerminalUI
@@ -38,6 +39,13 @@ enum EditorApp {
         while true {
             terminal.draw(EditorRenderer.render(state))
             guard let event = terminal.nextEvent(timeoutMilliseconds: -1) else { continue }
+            if case .terminate(let signal) = event {
+                // SIGTERM or SIGHUP: keep the unsaved work beside each catalog, then go.
+                let report = writeRecoveryCopies(state)
+                terminal.shutdown()
+                printToStandardError(report)
+                exit(128 + signal)
+            }
             var pending = commands(for: event, in: state)
             while !pending.isEmpty {
                 let command = pending.removeFirst()
@@ -117,6 +125,7 @@ enum EditorApp {
         case .paste(let text): Keymap.command(forPaste: text, in: state).map { [$0] } ?? []
         case .mouse(let mouse): MouseRouting.command(for: mouse, in: state).map { [$0] } ?? []
         case .resize(let width, let height): [.resize(width: width, height: height)]
+        case .terminate: []  // handled by the run loop before any command
         }
     }
 }

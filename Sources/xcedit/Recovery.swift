@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CatalogEditor
+import StringCatalog
+
+/// Writes a recovery copy (`<catalog>.xcedit-recovery`) beside each catalog with unsaved
+/// changes, when SIGTERM or SIGHUP ends the editor before the user could save. Returns a
+/// line per catalog for standard error, to be printed once the terminal is restored.
+@MainActor
+func writeRecoveryCopies(_ state: EditorState) -> [String] {
+    // TODO(isModified): only catalogs with unsaved changes, `state.documents.filter { $0.isModified }`,
+    // once Document can tell; until then every open catalog gets a copy.
+    let documents = state.documents
+    var report: [String] = []
+    for document in documents {
+        do {
+            try RecoveryCopy.write(document.catalog, for: document.path)
+            report.append("xcedit: \(document.path): recovery copy written to \(RecoveryCopy.path(for: document.path))")
+        } catch {
+            report.append("xcedit: \(error)")
+        }
+    }
+    return report
+}
+
+/// Writes `lines` to standard error with write(2): after a hang-up the terminal is gone,
+/// and a failed write must not stop the exit.
+func printToStandardError(_ lines: [String]) {
+    for line in lines {
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            offset += n
+        }
+    }
+}
