@@ -124,4 +124,6 @@ public enum Effect: Equatable, Sendable {
     /// Hand the terminal to $VISUAL / $EDITOR on a file holding `value` and, as comment
     /// lines, `context`; report with `externalEditFinished`.
     case editExternally(value: String, context: [String])
+    /// Remove a file (a recovery copy that is no longer wanted).
+    case deleteFile(String)
 }

@@ -20,6 +20,9 @@ public struct Document: Sendable {
     /// a document that never was on disk (tests).
     public private(set) var fingerprint: FileFingerprint?
     public private(set) var history = EditHistory()
+    /// The recovery copy whose changes were restored into this document: a save that
+    /// writes them removes it.
+    public internal(set) var restoredFrom: String?
     /// `history.position` when the file was last read or saved.
     private var savedPosition = 0
 

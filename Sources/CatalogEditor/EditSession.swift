@@ -67,6 +67,8 @@ public struct Prompt: Equatable, Sendable {
         case removeDevices(key: String)
         case removeSubstitution(key: String, name: String)
         case removeLanguage(code: String)
+        /// A recovery copy found at start.
+        case recovery(document: Int)
     }
 
     public var question: String

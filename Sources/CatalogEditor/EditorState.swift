@@ -63,6 +63,8 @@ public struct EditorState: Sendable {
     var quitAfterSaving = false
     /// The form an external editor is working on.
     var externalTarget: EditSession.Target?
+    /// Recovery copies still to ask about.
+    var pendingRecoveries: [RecoveredChanges] = []
 
     /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
     /// other behaviour).
@@ -75,7 +77,7 @@ public struct EditorState: Sendable {
     /// Opens `documents`, showing the one at `current` (by default a `Localizable.xcstrings`
     /// if there is one: where most of an app's strings are).
     public init(documents: [Document], current: Int? = nil, width: Int, height: Int, checker: CatalogChecker? = nil,
-                measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn) {
+                measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn, recoveries: [RecoveredChanges] = []) {
         precondition(!documents.isEmpty, "the editor opens at least one catalog")
         self.documents = documents
         self.current = current ?? documents.firstIndex { $0.name == "Localizable.xcstrings" } ?? 0
@@ -85,6 +87,8 @@ public struct EditorState: Sendable {
         self.measure = measure
         cache = EditorCache()
         refreshRows(keeping: nil)
+        pendingRecoveries = recoveries
+        askAboutNextRecovery()
     }
 
     /// Opens on the first language that is not the source, where the work is.

@@ -161,7 +161,13 @@ extension EditorState {
                 text += "; the project's languages: " + (languages.added.map { "+" + $0 } + languages.removed.map { "−" + $0 }).joined(separator: " ")
             }
             message = StatusMessage(text)
-            if quitAfterSaving && !hasUnsavedChanges { return [.quit] }
+            var effects: [Effect] = []
+            if let copy = documents[index].restoredFrom {
+                documents[index].restoredFrom = nil
+                effects.append(.deleteFile(copy))
+            }
+            if quitAfterSaving && !hasUnsavedChanges { effects.append(.quit) }
+            return effects
         case .savedCatalogOnly(let fingerprint, let reason):
             documents[index].markSaved(fingerprint, includingProject: false)
             quitAfterSaving = false
@@ -219,6 +225,10 @@ extension EditorState {
 
     mutating func answer(_ answer: Prompt.Answer, to subject: Prompt.Subject) -> [Effect] {
         prompt = nil
+        if case .recovery = subject {
+            if case .choose(let value) = answer { return answerRecovery(value) }
+            return answerRecovery(nil)
+        }
         if answer == .cancel {
             quitAfterSaving = false
             message = StatusMessage("Cancelled")
@@ -247,6 +257,8 @@ extension EditorState {
             removeLanguage(code)
         case .varyByPlural, .removePlural, .removeDevices, .removeSubstitution:
             if case .choose(let value) = answer { answerVariation(value, to: subject) }
+        case .recovery:
+            break  // answered above
         }
         return []
     }

@@ -35,7 +35,8 @@ enum EditorApp {
         }
         defer { terminal.shutdown() }
         let size = terminal.size
-        var state = EditorState(documents: documents, width: size.width, height: size.height, checker: CatalogChecker(), measure: { TextWidth.of($0) })
+        var state = EditorState(documents: documents, width: size.width, height: size.height, checker: CatalogChecker(),
+                                measure: { TextWidth.of($0) }, recoveries: recoveries(of: documents))
         while true {
             terminal.draw(EditorRenderer.render(state))
             guard let event = terminal.nextEvent(timeoutMilliseconds: -1) else { continue }
@@ -65,6 +66,9 @@ enum EditorApp {
     static func perform(_ effect: Effect, state: EditorState, terminal: NCursesTerminal) -> [Command] {
         switch effect {
         case .quit, .bell:
+            return []
+        case .deleteFile(let path):
+            try? FileManager.default.removeItem(atPath: path)
             return []
         case .save(let indices, let force):
             var results: [Command] = []
@@ -97,8 +101,10 @@ enum EditorApp {
                 return [.reloadFinished(document: index, outcome: .failed(error.description))]
             }
         case .editExternally(let value, let context):
-            _ = (value, context) // LOCAL-STUB until the plumbing branch lands
-            return [.externalEditFinished(.failed("not wired"))]
+            switch ExternalEditor.edit(ExternalEditText.compose(value: value, context: context), terminal: terminal) {
+            case .edited(let text): return [.externalEditFinished(.edited(ExternalEditText.value(from: text)))]
+            case .failed(let reason): return [.externalEditFinished(.failed(reason))]
+            }
         }
     }
 
@@ -117,6 +123,20 @@ enum EditorApp {
             return error.description
         }
         return nil
+    }
+
+    /// Recovery copies an earlier session left beside the catalogs, read before the screen
+    /// starts. One that cannot be read is left alone, with a word on standard error.
+    static func recoveries(of documents: [Document]) -> [RecoveredChanges] {
+        documents.indices.compactMap { index in
+            guard let found = RecoveryCopy.existing(for: documents[index].path) else { return nil }
+            do {
+                return RecoveredChanges(document: index, path: found.path, modified: found.modified, catalog: try CatalogFile.open(found.path).catalog)
+            } catch {
+                FileHandle.standardError.write(Data("xcedit: ignoring the recovery copy \(found.path): \(error)\n".utf8))
+                return nil
+            }
+        }
     }
 
     static func commands(for event: InputEvent, in state: EditorState) -> [Command] {

@@ -11,16 +11,14 @@ import StringCatalog
 /// line per catalog for standard error, to be printed once the terminal is restored.
 @MainActor
 func writeRecoveryCopies(_ state: EditorState) -> [String] {
-    // TODO(isModified): only catalogs with unsaved changes, `state.documents.filter { $0.isModified }`,
-    // once Document can tell; until then every open catalog gets a copy.
-    let documents = state.documents
+    let documents = state.documents.filter { $0.isModified }
     var report: [String] = []
     for document in documents {
         do {
             try RecoveryCopy.write(document.catalog, for: document.path)
-            report.append("xcedit: \(document.path): recovery copy written to \(RecoveryCopy.path(for: document.path))")
+            report.append("xcedit: unsaved changes to \(document.path) kept in \(RecoveryCopy.path(for: document.path))")
         } catch {
-            report.append("xcedit: \(error)")
+            report.append("xcedit: unsaved changes to \(document.path) could not be kept: \(error)")
         }
     }
     return report

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CatalogEditor
 import StringCatalog
@@ -374,6 +375,32 @@ struct EditingReducerTests {
         for _ in 0..<1_200 { state.reduce(.undo) }
         #expect(state.catalog == original)
         #expect(state.reduce(.undo) == [.bell])
+    }
+
+    @Test("A recovery copy found at start: restore (then a save removes it), keep, or delete")
+    func recovery() throws {
+        var recovered = EditorFixtures.document().catalog
+        recovered.strings[recovered.index(ofKey: "Feeder")!].setValue("Mangeoire gardée", language: "fr", sourceLanguage: "en")
+        recovered.removeString("Winter")
+        let copy = RecoveredChanges(document: 0, path: "/project/Localizable.xcstrings.xcedit-recovery", modified: Date(timeIntervalSince1970: 0), catalog: recovered)
+        var state = EditorState(documents: [EditorFixtures.document()], width: 100, height: 30, recoveries: [copy])
+        #expect(state.prompt?.question.contains("unsaved changes to Localizable.xcstrings: 2 strings") == true)
+        #expect(state.prompt?.choices.map(\.key) == ["r", "k", "d"])
+        state.reduce(.answer("r"))
+        #expect(state.prompt == nil)
+        #expect(state.catalog == recovered)
+        #expect(state.document.isModified)
+        #expect(state.reduce(.saveFinished(document: 0, outcome: .saved(try fingerprintOfSomeFile()))) == [.deleteFile(copy.path)])
+        state.reduce(.undo)
+        #expect(state.catalog == EditorFixtures.document().catalog)
+
+        state = EditorState(documents: [EditorFixtures.document()], width: 100, height: 30, recoveries: [copy, copy])
+        #expect(state.reduce(.answer("k")).isEmpty)
+        #expect(state.catalog == EditorFixtures.document().catalog)
+        #expect(state.prompt != nil, "the second copy is asked about next")
+        #expect(state.reduce(.answer("d")) == [.deleteFile(copy.path)])
+        #expect(state.prompt == nil)
+        #expect(!state.document.isModified)
     }
 
     func fingerprintOfSomeFile() throws -> FileFingerprint {

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# End to end, on a copy of the sample project:
+#   (a) `e` hands a value to $EDITOR (a fake editor here: sed) and commits what it wrote;
+#   (b) SIGTERM with unsaved changes writes a recovery copy beside the catalog and exits 143,
+#       the catalog untouched; the next start says so, restores the changes on `r`, and a
+#       save writes them and removes the copy; SIGHUP does the same with 129;
+#   (c) without unsaved changes, SIGTERM writes no copy.
+name=editor-recovery
+source "$(dirname "$0")/tmux-helpers.bash"
+
+cp -R "$root/SampleProject" "$work/SampleProject"
+catalog="$work/SampleProject/BackyardBirds/Localizable.xcstrings"
+copy="$catalog.xcedit-recovery"
+cp "$catalog" "$work/original.xcstrings"
+
+fr_value() { # key → the French plain value in the catalog file $2 (default: the catalog)
+  python3 -c 'import json,sys; print(json.load(open(sys.argv[2]))["strings"][sys.argv[1]]["localizations"]["fr"]["stringUnit"]["value"])' "$1" "${2:-$catalog}"
+}
+fr_state() {
+  python3 -c 'import json,sys; print(json.load(open(sys.argv[2]))["strings"][sys.argv[1]]["localizations"]["fr"]["stringUnit"]["state"])' "$1" "${2:-$catalog}"
+}
+select_french_feeder() {
+  tmux_ send-keys -t main ']'
+  expect_screen "Chinese selected" "Chinese (Simplified) (zh-Hans)"
+  tmux_ send-keys -t main ']'
+  expect_screen "French selected" "Localizable.xcstrings · French (fr)"
+  tmux_ send-keys -t main '/'
+  tmux_ send-keys -t main -l 'Feeder'
+  expect_screen "filter typed" "/Feeder"
+  tmux_ send-keys -t main Enter
+  # The table is in key order; among the rows the filter keeps, select "Feeder" itself.
+  for _ in $(seq 1 10); do
+    screen | grep -q "^.*││Key        Feeder *│" && break
+    tmux_ send-keys -t main j
+    sleep 0.05
+  done
+  expect_screen "Feeder selected" "Key        Feeder  "
+}
+terminate() { # signal
+  local pane; pane=$(tmux_ display -p -t main '#{pane_pid}')
+  pkill "-$1" -P "$pane" -x xcedit || true
+}
+
+echo "== (a) e edits in \$EDITOR"
+# The fake editor replaces the value line (the first line) and leaves the context lines.
+cat > "$work/fake-editor" <<'EOS'
+#!/bin/sh
+sed -i '1s/.*/Mangeoire à graines\nsur deux lignes/' "$1"
+EOS
+chmod +x "$work/fake-editor"
+tmux_ new-session -d -s main -x 120 -y 40 \
+  "cd '$work' && EDITOR='$work/fake-editor' VISUAL= TERM=tmux-256color '$xcedit' SampleProject; echo \$? > '$work/status'; sleep 600"
+expect_screen "editor started" "Localizable.xcstrings"
+select_french_feeder
+tmux_ send-keys -t main e
+expect_screen "the edited value is committed" "Mangeoire à graines↵sur"
+expect_screen "and the catalog is modified" "● modified"
+tmux_ send-keys -t main C-s
+expect_screen "saved" "Saved Localizable.xcstrings"
+value=$(fr_value Feeder)
+if [ "$value" = $'Mangeoire à graines\nsur deux lignes' ] && [ "$(fr_state Feeder)" = translated ]; then pass; else fail "the file has the editor's text, translated (got '$value')"; fi
+if "$xcedit" fmt --check "$catalog" >/dev/null; then pass; else fail "fmt --check after e"; fi
+tmux_ send-keys -t main q
+status=$(wait_exit)
+if [ "$status" = 0 ]; then pass; else fail "q exits 0 (got $status)"; fi
+tmux_ kill-server 2>/dev/null || true
+cp "$catalog" "$work/saved.xcstrings"
+
+echo "== (b) SIGTERM with unsaved changes, then restore"
+start 120 40 SampleProject
+expect_screen "editor started" "Localizable.xcstrings"
+select_french_feeder
+tmux_ send-keys -t main Enter
+expect_screen "field open" "Edit · French (fr)"
+# The value has two lines now: Ctrl-U empties the line, joins it to the one above, empties that.
+tmux_ send-keys -t main C-u C-u C-u
+tmux_ send-keys -t main -l 'Mangeoire récupérée 餌台'
+tmux_ send-keys -t main Enter
+expect_screen "modified" "● modified"
+terminate TERM
+status=$(wait_exit)
+if [ "$status" = 143 ]; then pass; else fail "SIGTERM exits 143 (got $status)"; fi
+if cmp -s "$catalog" "$work/saved.xcstrings"; then pass; else fail "the catalog is untouched"; fi
+if [ -f "$copy" ] && [ "$(fr_value Feeder "$copy")" = 'Mangeoire récupérée 餌台' ]; then pass; else fail "the recovery copy has the unsaved value"; fi
+if "$xcedit" fmt --check "$copy" >/dev/null 2>&1 || python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$copy"; then pass; else fail "the recovery copy is a valid catalog"; fi
+if "$xcedit" stats "$work/SampleProject" | grep -q "xcedit-recovery"; then fail "stats takes the copy for a catalog"; else pass; fi
+tmux_ kill-server 2>/dev/null || true
+
+start 120 40 SampleProject
+expect_screen "the next start says so" "ended with unsaved changes to"
+expect_screen "naming the copy" "Localizable.xcstrings.xcedit-recovery."
+expect_screen "and offers to restore" "r restore"
+tmux_ send-keys -t main r
+expect_screen "restored" "Restored 1 changed string"
+expect_screen "unsaved" "● modified"
+tmux_ send-keys -t main C-s
+expect_screen "saved" "Saved Localizable.xcstrings"
+for _ in $(seq 1 100); do [ -f "$copy" ] || break; sleep 0.05; done
+if [ ! -f "$copy" ]; then pass; else fail "saving the restored changes removes the copy"; fi
+if [ "$(fr_value Feeder)" = 'Mangeoire récupérée 餌台' ]; then pass; else fail "the restored value is saved"; fi
+tmux_ send-keys -t main q
+status=$(wait_exit)
+if [ "$status" = 0 ]; then pass; else fail "q exits 0 (got $status)"; fi
+tmux_ kill-server 2>/dev/null || true
+
+echo "== (b) SIGHUP, then delete the copy"
+start 120 40 SampleProject
+expect_screen "editor started" "Localizable.xcstrings"
+select_french_feeder
+tmux_ send-keys -t main R
+expect_screen "modified" "● modified"
+terminate HUP
+status=$(wait_exit)
+if [ "$status" = 129 ]; then pass; else fail "SIGHUP exits 129 (got $status)"; fi
+if [ -f "$copy" ] && [ "$(fr_state Feeder "$copy")" = needs_review ]; then pass; else fail "the copy has the change"; fi
+tmux_ kill-server 2>/dev/null || true
+cp "$catalog" "$work/before-delete.xcstrings"
+start 120 40 SampleProject
+expect_screen "asked again" "Restore them?"
+tmux_ send-keys -t main d
+expect_screen "deleted" "Deleted"
+for _ in $(seq 1 100); do [ -f "$copy" ] || break; sleep 0.05; done
+if [ ! -f "$copy" ]; then pass; else fail "d deletes the copy"; fi
+if cmp -s "$catalog" "$work/before-delete.xcstrings"; then pass; else fail "deleting the copy leaves the catalog alone"; fi
+
+echo "== (c) SIGTERM without unsaved changes"
+terminate TERM
+status=$(wait_exit)
+if [ "$status" = 143 ]; then pass; else fail "SIGTERM exits 143 (got $status)"; fi
+if [ ! -f "$copy" ]; then pass; else fail "no copy without unsaved changes"; fi
+
+finish
