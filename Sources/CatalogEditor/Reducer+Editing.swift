@@ -171,6 +171,7 @@ extension EditorState {
         let summary = "Edit \(Language.displayName(for: language))\(form.isRoot ? "" : " \(form)") of “\(key)”"
         let change = apply(summary, keys: [key]) { catalog in
             guard let i = catalog.index(ofKey: key) else { return }
+            catalog.strings[i].completeShape(for: form, in: language, sourceLanguage: source)
             catalog.strings[i].setValue(text, language: language, form: form, sourceLanguage: source)
         }
         if isSource, let change, let after = change.after[key], let before = change.before[key] {
@@ -215,5 +216,41 @@ extension EditorState {
             selectedRow = row
             scrollSelectionIntoView()
         }
+    }
+}
+
+extension CatalogString {
+    /// Before the first form of a variation or substitution is typed in a language that has
+    /// none yet, gives the language the whole shape the source has: every other form `new`
+    /// and empty, as Xcode makes them, and a substitution's `argNum` and `formatSpecifier`.
+    /// The file is then sound after every step (a device variation always has `other`, a
+    /// plural one every category), and progress counts the forms still to do.
+    mutating func completeShape(for form: FormPath, in language: String, sourceLanguage: String) {
+        guard language != sourceLanguage, !form.isRoot else { return }
+        let own = localization(for: language)
+        let group: (FormPath) -> Bool
+        if let name = form.substitution {
+            guard own?.substitutions?[name] == nil else { return }
+            group = { $0.substitution == name }
+        } else {
+            guard own?.variations == nil else { return }
+            group = { $0.substitution == nil && !$0.isRoot }
+        }
+        let forms = editableForms(in: language, sourceLanguage: sourceLanguage).filter(group)
+        var localization = own ?? Localization()
+        for other in forms where other != form && localization.stringUnit(at: other) == nil {
+            localization.setStringUnit(StringUnit(state: .new, value: ""), at: other)
+        }
+        if let name = form.substitution, let template = self.localization(for: sourceLanguage)?.substitutions?[name],
+           var substitution = localization.substitutions?[name] ?? Optional(Substitution()) {
+            substitution.argNum = substitution.argNum ?? template.argNum
+            substitution.formatSpecifier = substitution.formatSpecifier ?? template.formatSpecifier
+            var all = localization.substitutions ?? KeyedList()
+            all.set(name, substitution)
+            localization.substitutions = all
+        }
+        var localizations = self.localizations ?? KeyedList()
+        localizations.set(language, localization)
+        self.localizations = localizations
     }
 }

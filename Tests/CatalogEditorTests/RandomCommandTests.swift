@@ -33,6 +33,15 @@ struct RandomCommandTests {
         let file = try CatalogFile.open(path)
         var state = EditorState(documents: [Document(path: path, catalog: file.catalog, projectLanguages: ["pl"], projectFile: folder.appendingPathComponent("App.xcodeproj/project.pbxproj").path, fingerprint: file.fingerprint)],
                                 width: 100, height: 30, checker: CatalogChecker())
+        // Structure the editor itself must never break: a device variation always has
+        // `other`. (Whether substitution tokens and arguments agree depends on the text
+        // typed here at random, which the field's live checks report; the substitution
+        // edits themselves are checked in VariationReducerTests and the model's tests.)
+        let checker = CatalogChecker()
+        func structuralProblems(_ catalog: StringCatalog) -> Set<String> {
+            Set(checker.problems(in: catalog).filter { $0.checkID == "device-other" && $0.severity <= .warning }.map(\.description))
+        }
+        let baseline = structuralProblems(file.catalog)
         var random = SplitMix(seed: 7)
         var saves = 0
         for step in 0..<1_500 {
@@ -58,6 +67,9 @@ struct RandomCommandTests {
             // What `xcedit fmt --check` checks: the bytes are exactly Xcode's layout.
             #expect(CatalogWriter.bytes(reread.catalog) == (try TestFile.bytes(URL(fileURLWithPath: path))), "step \(step): not in Xcode's layout")
             if reread.catalog != state.catalog { return }
+            let introduced = structuralProblems(reread.catalog).subtracting(baseline)
+            #expect(introduced.isEmpty, "step \(step) (\(command)): \(introduced)")
+            if !introduced.isEmpty { return }
         }
         #expect(saves > 150, "the sequence should change the catalog often (\(saves) saves)")
     }

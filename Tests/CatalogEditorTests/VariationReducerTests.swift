@@ -150,6 +150,26 @@ struct VariationReducerTests {
         #expect(state.catalog == Self.document().catalog)
     }
 
+    @Test("The first form typed in a language without the variation gives it the whole shape, the rest new and empty")
+    func firstFormCompletesTheShape() {
+        var state = state("Hello", in: "en")
+        state.reduce(.varyByDevice)
+        state.reduce(.pickerToggle)   // iphone
+        state.reduce(.pickerOpenSelected)
+        // Japanese has a value, so it was varied too; Ukrainian has none.
+        state.reduce(.selectLanguage("uk"))
+        #expect(state.selectedStringForms == [FormPath(device: "iphone"), FormPath(device: "other")])
+        state.reduce(.edit)
+        state.reduce(.field(.insert("Привіт")))
+        state.reduce(.fieldCommit)
+        let devices = localization(state, "Hello", "uk")?.variations?.device
+        #expect(devices?["iphone"]?.stringUnit == StringUnit(state: .translated, value: "Привіт"))
+        #expect(devices?["other"]?.stringUnit == StringUnit(state: .new, value: ""))
+        #expect(state.badge(of: state.selectedIndex!) == .new)
+        state.reduce(.undo)
+        #expect(localization(state, "Hello", "uk") == nil)
+    }
+
     @Test("L adds a language from a search by code or name; it shows at 0% and a save records it in the project; undo")
     func addLanguage() {
         var state = state("Hello", in: "fr")
