@@ -101,24 +101,24 @@ extension EditorState {
     }
 
     mutating func toggleDoNotTranslate() -> [Effect] {
-        guard let key = selectedString?.key else { return [.bell] }
-        apply("Toggle don't translate of “\(key)”", keys: [key]) { catalog in
-            if let i = catalog.index(ofKey: key) { catalog.strings[i].toggleDoNotTranslate() }
+        toggleSelected("Toggle don't translate", { $0.toggleDoNotTranslate() }) { key, string in
+            string.isTranslatable ? "“\(key)” is to be translated" : "“\(key)” is marked don't translate"
         }
-        if let string = catalog.index(ofKey: key).map({ catalog.strings[$0] }) {
-            message = StatusMessage(string.isTranslatable ? "“\(key)” is to be translated" : "“\(key)” is marked don't translate")
-        }
-        return []
     }
 
     mutating func toggleManual() -> [Effect] {
+        toggleSelected("Toggle manual management", { $0.toggleManual() }) { key, string in
+            string.extractionState == .manual ? "“\(key)” is managed manually" : "“\(key)” is managed automatically (extracted from code)"
+        }
+    }
+
+    /// Flips a property of the selected string as one step, then says where it stands.
+    private mutating func toggleSelected(_ summary: String, _ toggle: @escaping (inout CatalogString) -> Void, saying: (String, CatalogString) -> String) -> [Effect] {
         guard let key = selectedString?.key else { return [.bell] }
-        apply("Toggle manual management of “\(key)”", keys: [key]) { catalog in
-            if let i = catalog.index(ofKey: key) { catalog.strings[i].toggleManual() }
+        apply("\(summary) of “\(key)”", keys: [key]) { catalog in
+            if let i = catalog.index(ofKey: key) { toggle(&catalog.strings[i]) }
         }
-        if let string = catalog.index(ofKey: key).map({ catalog.strings[$0] }) {
-            message = StatusMessage(string.extractionState == .manual ? "“\(key)” is managed manually" : "“\(key)” is managed automatically (extracted from code)")
-        }
+        if let i = catalog.index(ofKey: key) { message = StatusMessage(saying(key, catalog.strings[i])) }
         return []
     }
 

@@ -43,12 +43,9 @@ extension CatalogString {
         guard !wanted.isEmpty else { throw .noDevices }
         for device in wanted where !Self.deviceKinds.contains(device) { throw .unknownDevice(device) }
 
-        var changed: [String] = []
-        for code in reach(of: language, sourceLanguage: sourceLanguage, languages: languages) {
+        let keyUnit = self.keyUnit
+        return editLocalizations(reach(of: language, sourceLanguage: sourceLanguage, languages: languages), creating: true) { code, localization in
             let isSource = code == sourceLanguage
-            let before = localizations?[code]
-            var localization = before ?? Localization()
-            guard localization.stringSet == nil else { continue }
             var variations = localization.variations ?? Variations()
             var forms = variations.device ?? KeyedList()
             if forms.isEmpty {
@@ -75,14 +72,7 @@ extension CatalogString {
             }
             variations.device = forms
             localization.variations = variations
-            localization = localization.compacted()
-            guard localization != before else { continue }
-            var all = localizations ?? KeyedList()
-            all.set(code, localization)
-            localizations = all
-            changed.append(code)
         }
-        return changed
     }
 
     /// Stops varying by device in `language`: the form of `device` (or `other` where the
@@ -94,11 +84,8 @@ extension CatalogString {
         in language: String, keeping device: String, sourceLanguage: String
     ) throws(DeviceVariationError) -> [String] {
         guard device == "other" || Self.deviceKinds.contains(device) else { throw .unknownDevice(device) }
-        var changed: [String] = []
-        for code in removalReach(of: language, sourceLanguage: sourceLanguage) {
-            guard let before = localizations?[code], var variations = before.variations,
-                  let forms = variations.device, !forms.isEmpty else { continue }
-            var localization = before
+        return editLocalizations(removalReach(of: language, sourceLanguage: sourceLanguage), creating: false) { _, localization in
+            guard var variations = localization.variations, let forms = variations.device, !forms.isEmpty else { return }
             let kept = forms[device] ?? forms["other"] ?? forms.elements[0].value
             variations.device = nil
             if let nested = kept.variations {
@@ -109,12 +96,7 @@ extension CatalogString {
             localization.extraFields = Localization.merged(localization.extraFields, kept.extraFields)
             let isEmpty = variations.plural == nil && variations.extraFields.isEmpty
             localization.variations = isEmpty ? nil : variations
-            localization = localization.compacted()
-            guard localization != before else { continue }
-            localizations?.set(code, localization)
-            changed.append(code)
         }
-        return changed
     }
 }
 

@@ -23,12 +23,9 @@ extension CatalogString {
     /// - Returns: the languages that changed.
     @discardableResult
     public mutating func varyByPlural(in language: String, sourceLanguage: String, languages: [String]) -> [String] {
-        var changed: [String] = []
-        for code in reach(of: language, sourceLanguage: sourceLanguage, languages: languages) {
+        let keyUnit = self.keyUnit
+        return editLocalizations(reach(of: language, sourceLanguage: sourceLanguage, languages: languages), creating: true) { code, localization in
             let isSource = code == sourceLanguage
-            let before = localizations?[code]
-            var localization = before ?? Localization()
-            guard localization.stringSet == nil else { continue }
             let categories = PluralRules.cardinal(for: code).categories
             if var devices = localization.variations?.device, !devices.isEmpty {
                 for i in devices.elements.indices {
@@ -38,14 +35,7 @@ extension CatalogString {
             } else {
                 localization.addPluralForms(categories, isSource: isSource, fallback: isSource ? keyUnit : StringUnit(state: .new, value: ""))
             }
-            localization = localization.compacted()
-            guard localization != before else { continue }
-            var all = localizations ?? KeyedList()
-            all.set(code, localization)
-            localizations = all
-            changed.append(code)
         }
-        return changed
     }
 
     /// Stops varying by plural in `language`: the form of `category` (or `other` where the
@@ -55,10 +45,7 @@ extension CatalogString {
     /// - Returns: the languages that changed.
     @discardableResult
     public mutating func removePluralVariation(in language: String, keeping category: PluralCategory, sourceLanguage: String) -> [String] {
-        var changed: [String] = []
-        for code in removalReach(of: language, sourceLanguage: sourceLanguage) {
-            guard let before = localizations?[code] else { continue }
-            var localization = before
+        editLocalizations(removalReach(of: language, sourceLanguage: sourceLanguage), creating: false) { _, localization in
             if var devices = localization.variations?.device, !devices.isEmpty {
                 for i in devices.elements.indices {
                     devices.elements[i].value.removePluralForms(keeping: category)
@@ -67,12 +54,7 @@ extension CatalogString {
             } else {
                 localization.removePluralForms(keeping: category)
             }
-            localization = localization.compacted()
-            guard localization != before else { continue }
-            localizations?.set(code, localization)
-            changed.append(code)
         }
-        return changed
     }
 }
 

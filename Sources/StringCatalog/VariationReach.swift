@@ -86,3 +86,27 @@ extension Localization {
         stringUnit != nil || variations?.plural?.isEmpty == false || variations?.device?.isEmpty == false
     }
 }
+
+extension CatalogString {
+    /// Runs `edit` on the localization of each language of `codes` (one the string lacks
+    /// starts empty when `creating`, else is skipped; a string set is never touched), keeps
+    /// each result compacted where it differs, and returns the languages that changed: the
+    /// loop every variation edit shares.
+    mutating func editLocalizations(_ codes: [String], creating: Bool, _ edit: (String, inout Localization) throws -> Void) rethrows -> [String] {
+        var changed: [String] = []
+        for code in codes {
+            let before = localizations?[code]
+            guard before != nil || creating else { continue }
+            var localization = before ?? Localization()
+            guard localization.stringSet == nil else { continue }
+            try edit(code, &localization)
+            localization = localization.compacted()
+            guard localization != before else { continue }
+            var all = localizations ?? KeyedList()
+            all.set(code, localization)
+            localizations = all
+            changed.append(code)
+        }
+        return changed
+    }
+}
