@@ -106,7 +106,7 @@ public enum ReloadOutcome: Equatable, Sendable {
 }
 
 public enum ExternalEditOutcome: Equatable, Sendable {
-    /// The text of the file after the editor quit (context lines included).
+    /// The value as the editor left it (its context lines already stripped).
     case edited(String)
     case failed(String)
 }

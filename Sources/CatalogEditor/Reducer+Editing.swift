@@ -99,7 +99,12 @@ extension EditorState {
         let text = session.field.text
         switch session.target {
         case .value(let key, let language, let form):
-            if session.field.isModified || (catalog.index(ofKey: key).map { catalog.strings[$0].state(in: language, form: form) == nil } ?? false) && !text.isEmpty {
+            // Enter on a value left as it was still says "this is the translation": a form
+            // that was new or waiting for review becomes translated. A form with nothing
+            // in it yet stays so (the source's key is shown, not stored).
+            let unit = catalog.index(ofKey: key).flatMap { catalog.strings[$0].localization(for: language)?.stringUnit(at: form) }
+            let confirmsAsIs = unit != nil && unit?.state != .translated && !text.isEmpty
+            if session.field.isModified || confirmsAsIs {
                 commitValue(text, key: key, language: language, form: form)
             }
             self.session = nil

@@ -50,7 +50,7 @@ struct EditingReducerTests {
         #expect(state.document.isModified)
     }
 
-    @Test("Esc cancels; an unchanged commit changes nothing")
+    @Test("Esc cancels; Enter on an unchanged value confirms it as translated, or changes nothing")
     func cancel() {
         var state = state(selecting: "Feeder")
         state.reduce(.edit)
@@ -60,8 +60,21 @@ struct EditingReducerTests {
         #expect(!state.document.isModified)
         state.reduce(.edit)
         state.reduce(.fieldCommit)
+        #expect(unit(state, "Feeder", "fr") == StringUnit(state: .translated, value: "Mangeoire"))
+        state.reduce(.undo)
+        // Already translated, or nothing there yet: nothing changes.
+        state.select(key: "Bird food")
+        state.reduce(.edit)
+        state.reduce(.fieldCommit)
+        state.select(key: "Garden")
+        state.reduce(.edit)
+        state.reduce(.fieldCommit)
         #expect(!state.document.isModified)
-        #expect(unit(state, "Feeder", "fr")?.state == .needsReview)
+        state.reduce(.selectLanguage("en"))
+        state.reduce(.edit)
+        #expect(state.session?.field.text == "Garden")
+        state.reduce(.fieldCommit)
+        #expect(!state.document.isModified)
     }
 
     @Test("A new translation starts empty; Ctrl-O copies the source text in")
