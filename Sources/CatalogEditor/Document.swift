@@ -103,6 +103,16 @@ public struct Document: Sendable {
         return change
     }
 
+    /// The project lost a language through another catalog of it (which writes the
+    /// project file): this one forgets it too, with nothing of its own to save for it.
+    mutating func forgetProjectLanguage(_ code: String) {
+        guard projectLanguages.contains(code) else { return }
+        projectLanguages.removeAll { $0 == code }
+        savedProjectLanguages.removeAll { $0 == code }
+        statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
+        languages = Self.sidebarOrder(statistics.languages.map(\.language), source: catalog.sourceLanguage)
+    }
+
     /// Languages shown for this session only: a catalog outside an Xcode project records a
     /// language only through its translations, so there is nothing to write.
     mutating func showLanguage(_ code: String) {

@@ -74,21 +74,42 @@ extension EditorState {
             message = StatusMessage("The source language cannot be removed", kind: .error)
             return [.bell]
         }
-        let count = catalog.localizationCount(of: code)
-        let project = document.projectLanguages.contains(code) && document.projectFile != nil ? " and from the project's languages" : ""
-        prompt = .confirmation("Remove \(Language.displayName(for: code)) (\(code)): its translations of \(count == 1 ? "1 string" : "\(count) strings") go\(project)?",
-                               .removeLanguage(code: code), yes: "remove")
+        let name = "\(Language.displayName(for: code)) (\(code))"
+        let reached = catalogsSharingProject()
+        let strings = reached.reduce(0) { $0 + documents[$1].catalog.localizationCount(of: code) }
+        var question = "Remove \(name)? Its translations of \(count(strings, "string")) go"
+        if reached.count > 1 { question += " from \(reached.count) catalogs of the project" }
+        if document.projectLanguages.contains(code) && document.projectFile != nil { question += ", and the project's languages lose it" }
+        prompt = .confirmation(question + ".", .removeLanguage(code: code), yes: "remove")
         return []
     }
 
+    /// The current catalog, and the others of the same Xcode project: a language belongs to
+    /// the project, so removing it reaches them all.
+    func catalogsSharingProject() -> [Int] {
+        guard let projectFile = document.projectFile else { return [current] }
+        return [current] + documents.indices.filter { $0 != current && documents[$0].projectFile == projectFile }
+    }
+
     mutating func removeLanguage(_ code: String) {
-        let keys = catalog.strings.filter { $0.localization(for: code) != nil }.map(\.key)
-        let languages = document.projectLanguages.filter { $0 != code }
-        let keep = selectedString?.key
-        let change = documents[current].perform("Remove \(Language.displayName(for: code)) (\(code))", keys: keys, projectLanguages: languages) { catalog in
-            _ = try? catalog.removeLanguage(code)
+        let name = "Remove \(Language.displayName(for: code)) (\(code))"
+        let reached = catalogsSharingProject()
+        for index in reached {
+            let keys = documents[index].catalog.strings.filter { $0.localization(for: code) != nil }.map(\.key)
+            // The current catalog's step carries the project's languages (its save writes
+            // the project file); the others just forget the language.
+            let languages = index == current ? documents[index].projectLanguages.filter { $0 != code } : nil
+            let keep = index == current ? selectedString?.key : nil
+            let change = documents[index].perform(name, keys: keys, projectLanguages: languages) { catalog in
+                _ = try? catalog.removeLanguage(code)
+            }
+            if index != current { documents[index].forgetProjectLanguage(code) }
+            if let change {
+                if index == current { catalogChanged(by: change, keeping: keep) } else { cache.forget(document: index) }
+            }
         }
-        if let change { catalogChanged(by: change, keeping: keep) }
-        message = StatusMessage("Removed \(Language.displayName(for: code)) (u undoes)")
+        if !document.languages.contains(language) { language = Self.initialLanguage(document) }
+        refreshRows(keeping: selectedIndex)
+        message = StatusMessage("Removed \(Language.displayName(for: code))" + (reached.count > 1 ? " from \(reached.count) catalogs" : "") + " (u undoes, in each catalog)")
     }
 }
