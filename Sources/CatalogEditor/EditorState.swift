@@ -63,6 +63,8 @@ public struct EditorState: Sendable {
     var quitAfterSaving = false
     /// The form an external editor is working on.
     var externalTarget: EditSession.Target?
+    /// What the saves of the last Ctrl-S (or quit) wrote, for the status line.
+    var savedInThisRound: [String] = []
     /// Recovery copies still to ask about.
     var pendingRecoveries: [RecoveredChanges] = []
 

@@ -146,6 +146,7 @@ extension EditorState {
             message = StatusMessage("No changes to save")
             return []
         }
+        savedInThisRound = []
         return [.save(documents: modified, force: false)]
     }
 
@@ -156,11 +157,13 @@ extension EditorState {
         case .saved(let fingerprint):
             let languages = documents[index].projectLanguageChanges
             documents[index].markSaved(fingerprint)
-            var text = "Saved \(name)"
+            var text = name
             if !languages.added.isEmpty || !languages.removed.isEmpty {
-                text += "; the project's languages: " + (languages.added.map { "+" + $0 } + languages.removed.map { "−" + $0 }).joined(separator: " ")
+                text += " (the project's languages: " + (languages.added.map { "+" + $0 } + languages.removed.map { "−" + $0 }).joined(separator: " ") + ")"
             }
-            message = StatusMessage(text)
+            // One Ctrl-S may save several catalogs; the message names them all.
+            savedInThisRound.append(text)
+            message = StatusMessage("Saved " + savedInThisRound.joined(separator: ", "))
             var effects: [Effect] = []
             if let copy = documents[index].restoredFrom {
                 documents[index].restoredFrom = nil
@@ -250,7 +253,10 @@ extension EditorState {
             quitAfterSaving = true
             return save()
         case .changedOnDisk(let index):
-            if answer == .overwrite { return [.save(documents: [index], force: true)] }
+            if answer == .overwrite {
+                savedInThisRound = []
+                return [.save(documents: [index], force: true)]
+            }
             quitAfterSaving = false
             return [.reload(document: index)]
         case .removeLanguage(let code):

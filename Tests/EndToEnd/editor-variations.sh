@@ -199,7 +199,7 @@ for i in "${!forms[@]}"; do
   expect_match "the inspector shows the ${forms[$i]} form translated" "│  ${forms[$i]} +[0-9.]+ +${values[$i]} +✓│"
 done
 tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S saves and records the language in the project" "Saved Localizable.xcstrings; the project's languages: +uk"
+expect_screen "Ctrl-S saves and records the language in the project" "Saved Localizable.xcstrings (the project's languages: +uk)"
 if wait_gone "● modified"; then pass; else fail "the modified marker goes after saving"; fi
 
 check "the string has exactly the four typed Ukrainian forms, translated; the rest is as prepared" \
@@ -318,7 +318,11 @@ check "the project file is unchanged by a variation" cmp "$work/before-device.pb
 echo "== (e) d in the languages pane removes Japanese"
 cp "$file" "$work/before-removal.xcstrings"
 cp "$pbxproj" "$work/before-removal.pbxproj"
-ja_count=$(python3 -c 'import json, sys; print(sum("ja" in s.get("localizations", {}) for s in json.load(open(sys.argv[1], encoding="utf-8"))["strings"].values()))' "$file") || true
+infoplist="$(dirname "$file")/InfoPlist.xcstrings"
+cp "$infoplist" "$work/before-removal-infoplist.xcstrings"
+# Removing a language reaches every catalog of the project: count Japanese in all of them.
+catalogs=("$(dirname "$file")"/*.xcstrings)
+ja_count=$(python3 -c 'import json, sys; print(sum("ja" in s.get("localizations", {}) for f in sys.argv[1:] for s in json.load(open(f, encoding="utf-8"))["strings"].values()))' "${catalogs[@]}") || true
 need "the number of strings with Japanese" "$ja_count"
 tmux_ send-keys -t main /
 expect_screen "/ reopens the filter" "Filter: Cancel"
@@ -335,13 +339,13 @@ done
 expect_screen "↓ in the languages pane reaches Japanese" "Localizable.xcstrings · Japanese (ja) · 36 of 36 shown"
 if [ "$ja_count" = 1 ]; then counted="1 string"; else counted="$ja_count strings"; fi
 tmux_ send-keys -t main d
-expect_screen "d asks, naming the count" "Remove Japanese (ja): its translations of $counted go"
+expect_screen "d asks, naming the count" "Remove Japanese (ja)? Its translations of $counted go from ${#catalogs[@]}"
 expect_screen "the question offers y and n" "y remove   n cancel"
 tmux_ send-keys -t main y
 expect_screen "y removes Japanese" "Removed Japanese"
 if wait_gone "Japanese (ja)"; then pass; else fail "Japanese leaves the sidebar"; fi
 tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S saves and takes the language out of the project" "Saved Localizable.xcstrings; the project's languages: −ja"
+expect_screen "Ctrl-S saves every catalog of the project" "Saved Broken.xcstrings, InfoPlist.xcstrings, Localizable.xcstrings (the project"
 if wait_gone "● modified"; then pass; else fail "the modified marker goes after saving"; fi
 
 check "no string has Japanese any more; nothing else changed" python3 - "$work/before-removal.xcstrings" "$file" <<'EOF'
@@ -354,6 +358,15 @@ for string in expected["strings"].values():
 assert_same(after, expected)
 EOF
 in_xcode_layout
+check "InfoPlist.xcstrings lost Japanese too; nothing else changed" python3 - "$work/before-removal-infoplist.xcstrings" "$infoplist" <<'EOF'
+from checks import *
+before_path, path = sys.argv[1:]
+after, expected = load(path), load(before_path)
+assert "ja" not in languages(after)
+for string in expected["strings"].values():
+    string.get("localizations", {}).pop("ja", None)
+assert_same(after, expected)
+EOF
 check "knownRegions lost ja: exactly one line removed, the rest byte for byte" python3 - "$work/before-removal.pbxproj" "$pbxproj" <<'EOF'
 from checks import *
 before, after = sys.argv[1:]
