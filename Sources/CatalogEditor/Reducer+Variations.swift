@@ -28,6 +28,10 @@ extension EditorState {
             return []
         }
         let numbers = numberArguments(of: string)
+        if !(shape?.substitutions?.isEmpty ?? true) && numbers.isEmpty {
+            message = StatusMessage("Every number of “\(key)” varies through a substitution already; p on a substitution form in the inspector removes one")
+            return [.bell]
+        }
         if language == source && numbers.count >= 2 || !(shape?.substitutions?.isEmpty ?? true) && numbers.count >= 1 {
             var options = numbers.map { ("\($0.number)", "argument \($0.number) (\($0.text))") }
             if shape?.substitutions?.isEmpty ?? true { options.insert(("whole", "the whole string"), at: 0) }

@@ -82,6 +82,9 @@ struct VariationReducerTests {
         #expect(Set(ar?.substitutions?["arg1"]?.variations?.plural?.keys ?? []) == ["zero", "one", "two", "few", "many", "other"])
         #expect(localization(state, "%lld birds at %lld feeders", "ja")?.substitutions?["arg2"]?.argNum == 2)
         #expect(localization(state, "%lld birds at %lld feeders", "ja")?.stringUnit?.value == "%2$#@arg2@台の餌台に%1$#@arg1@羽")
+        // Both numbers vary already: p in the table says so.
+        #expect(state.reduce(.varyByPlural) == [.bell])
+        #expect(state.message?.text.hasPrefix("Every number of") == true)
         // K on a substitution form in the inspector renames it in every language.
         state.reduce(.focus(.inspector))
         state.preferredForm = FormPath(substitution: "arg1", plural: "one")
