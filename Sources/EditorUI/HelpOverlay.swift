@@ -27,9 +27,29 @@ enum HelpOverlay {
         return result
     }
 
+    /// The lines as drawn in a box `width` columns wide: a long description continues on
+    /// the next rows, under itself.
+    static func rows(width: Int) -> [(keys: String, text: String, isHeading: Bool)] {
+        let textWidth = max(10, width - textColumn - 1)
+        var rows: [(String, String, Bool)] = []
+        for line in lines() {
+            if line.isHeading || line.text.isEmpty {
+                rows.append(line)
+                continue
+            }
+            for (i, piece) in TextWidth.wrap(line.text, width: textWidth).enumerated() {
+                rows.append((i == 0 ? line.keys : "", piece, false))
+            }
+        }
+        return rows
+    }
+
+    /// Where descriptions start, from the box's inner left edge.
+    static let textColumn = 20
+
     static func draw(_ grid: inout CellGrid, scroll: Int) {
-        let all = lines()
-        let width = min(grid.width - 4, 76)
+        let width = min(grid.width - 4, 96)
+        let all = rows(width: width - 2)
         let height = min(grid.height - 2, all.count + 2)
         let box = Rect(x: (grid.width - width) / 2, y: max(0, (grid.height - height) / 2), width: width, height: height)
         grid.fill(box, style: Theme.overlay)
@@ -46,8 +66,8 @@ enum HelpOverlay {
             if line.isHeading {
                 grid.put(line.keys, x: inner.x + 1, y: y, maxWidth: inner.width - 2, style: Theme.title)
             } else {
-                grid.put(line.keys, x: inner.x + 3, y: y, maxWidth: 16, style: Theme.label)
-                grid.put(line.text, x: inner.x + 20, y: y, maxWidth: inner.width - 21)
+                grid.put(line.keys, x: inner.x + 3, y: y, maxWidth: textColumn - 4, style: Theme.label)
+                grid.put(line.text, x: inner.x + textColumn, y: y, maxWidth: inner.width - textColumn - 1)
             }
         }
     }
