@@ -144,6 +144,9 @@ extension EditorState {
                 select(key: key)
                 message = StatusMessage("Added “\(key)” (manual)")
             }
+        case .substitutionName(_, let name) where text != name && !CatalogString.isValidNewSubstitutionName(text):
+            // Stay in the field: the name only needs mending.
+            self.session?.error = "A substitution name is a letter or _ followed by letters, digits or _"
         case .substitutionName, .substitutionArgument, .substitutionFormat:
             self.session = nil
             commitSubstitutionField(session.target, text: text)

@@ -91,8 +91,13 @@ struct VariationReducerTests {
         state.reduce(.renameKey)
         #expect(state.session?.target == .substitutionName(key: "%lld birds at %lld feeders", name: "arg1"))
         state.reduce(.field(.deleteToStart))
+        state.reduce(.field(.insert("2 birds")))
+        state.reduce(.fieldCommit)
+        #expect(state.session?.error != nil, "an invalid name keeps the field open")
+        state.reduce(.field(.deleteToStart))
         state.reduce(.field(.insert("birds")))
         state.reduce(.fieldCommit)
+        #expect(state.session == nil)
         for language in ["en", "fr", "uk", "ar", "ja"] {
             let localization = localization(state, "%lld birds at %lld feeders", language)
             #expect(localization?.substitutions?["birds"] != nil, "\(language)")
