@@ -202,7 +202,7 @@ extension EditorState {
         case .removeDevices(let key):
             apply("Stop varying “\(key)” by device", keys: [key]) { catalog in
                 guard let i = catalog.index(ofKey: key) else { return }
-                try? catalog.strings[i].removeDeviceVariation(in: language, keeping: value, sourceLanguage: source)
+                _ = try? catalog.strings[i].removeDeviceVariation(in: language, keeping: value, sourceLanguage: source)
             }
             preferredForm = nil
             message = StatusMessage("“\(key)” no longer varies by device; the \(value) text stays")
