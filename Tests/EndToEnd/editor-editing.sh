@@ -124,24 +124,7 @@ open_editor() {
   expect_screen "the editor opens on Localizable.xcstrings" "Localizable.xcstrings · Arabic (ar) · 36 of 36 shown"
 }
 
-# select_language CODE: presses ] until the table shows that language.
-select_language() {
-  local code=$1 i title
-  for ((i = 0; i < 20; i++)); do
-    screen | grep -qF "($code) · " && { pass; return 0; }
-    title=$(screen | grep -o 'Localizable.xcstrings · [^·]*·' | head -1 || true)
-    tmux_ send-keys -t main "]"
-    wait_gone "$title" || break
-  done
-  fail "] reaches the language $code"
-}
 
-# quit_cleanly: q with nothing unsaved ends the editor at once, with status 0.
-quit_cleanly() {
-  tmux_ send-keys -t main q
-  local status; status=$(wait_exit)
-  if [ "$status" = "0" ]; then pass; else fail "q quits with status 0 (got $status)"; fi
-}
 
 others_untouched() {
   check "the other files of the project are untouched" diff -r -x Localizable.xcstrings "$work/pristine" "$work/SampleProject"

@@ -96,25 +96,7 @@ open_editor() {
   expect_screen "the editor opens on Localizable.xcstrings" "Localizable.xcstrings · Arabic (ar) · 36 of 36 shown"
 }
 
-# quit_cleanly: q with nothing unsaved ends the editor at once (no question), with status 0.
-quit_cleanly() {
-  tmux_ send-keys -t main q
-  local status; status=$(wait_exit)
-  if [ "$status" = "0" ]; then pass; else fail "q quits at once with status 0 (got $status)"; fi
-  tmux_ kill-server 2>/dev/null || true
-}
 
-# select_language CODE: presses [ until the table shows that language.
-select_language() {
-  local code=$1 i title
-  for ((i = 0; i < 20; i++)); do
-    screen | grep -qF "($code) · " && { pass; return 0; }
-    title=$(screen | grep -o 'Localizable.xcstrings · [^·]*·' | head -1 || true)
-    tmux_ send-keys -t main "["
-    wait_gone "$title" || break
-  done
-  fail "[ reaches the language $code"
-}
 
 in_xcode_layout() {
   check "the saved catalog is in Xcode's layout (xcedit fmt --check)" "$xcedit" fmt --check "$file"
@@ -256,7 +238,7 @@ echo "== (d) v varies Cancel by device"
 cp "$file" "$work/before-device.xcstrings"
 cp "$pbxproj" "$work/before-device.pbxproj"
 "$xcedit" lint --json "$file" > "$work/lint-before.json" && lint_before=0 || lint_before=$?
-select_language en
+select_language en "["
 tmux_ send-keys -t main /
 expect_screen "/ starts the filter" "Filter:"
 tmux_ send-keys -t main -l "Cancel"

@@ -65,3 +65,23 @@ finish() {
   echo "$name: $passed passed, $failed failed"
   [ "$failed" -eq 0 ]
 }
+
+# select_language CODE [KEY]: presses KEY (default "]") until the table shows that language.
+select_language() {
+  local code=$1 key=${2:-"]"} i title
+  for ((i = 0; i < 20; i++)); do
+    screen | grep -qF "($code) · " && { pass; return 0; }
+    title=$(screen | grep -o 'Localizable.xcstrings · [^·]*·' | head -1 || true)
+    tmux_ send-keys -t main "$key"
+    wait_gone "$title" || break
+  done
+  fail "$key reaches the language $code"
+}
+
+# quit_cleanly: q with nothing unsaved ends the editor at once, with status 0.
+quit_cleanly() {
+  tmux_ send-keys -t main q
+  local status; status=$(wait_exit)
+  if [ "$status" = "0" ]; then pass; else fail "q quits at once with status 0 (got $status)"; fi
+  tmux_ kill-server 2>/dev/null || true
+}
