@@ -101,13 +101,6 @@ def assert_only_lines_changed(before_path, after_path, expected):
         sys.exit(f"changed lines {clean(new)}, expected {clean(expected)}")
 EOF
 
-# check DESCRIPTION COMMAND...: a check on the files; on failure shows what the command said.
-check() {
-  local description=$1 output; shift
-  if output=$("$@" 2>&1); then pass; else
-    echo "FAILED: $description"; sed 's/^/  /' <<< "$output" | tail -8; failed=$((failed + 1))
-  fi
-}
 
 # fresh: no editor running, a new copy of the sample project, and a pristine one to compare.
 fresh() {

@@ -60,13 +60,6 @@ def line_changes(before_path, after_path):
     return removed, added
 EOF
 
-# check DESCRIPTION COMMAND...: a check on the files; on failure shows what the command said.
-check() {
-  local description=$1 output; shift
-  if output=$("$@" 2>&1); then pass; else
-    echo "FAILED: $description"; sed 's/^/  /' <<< "$output" | tail -8; failed=$((failed + 1))
-  fi
-}
 
 # need WHAT VALUE...: stops the script when a value the next steps rely on is missing.
 need() {

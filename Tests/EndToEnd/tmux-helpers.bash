@@ -85,3 +85,11 @@ quit_cleanly() {
   if [ "$status" = "0" ]; then pass; else fail "q quits at once with status 0 (got $status)"; fi
   tmux_ kill-server 2>/dev/null || true
 }
+
+# check DESCRIPTION COMMAND...: a check on the files; on failure shows what the command said.
+check() {
+  local description=$1 output; shift
+  if output=$("$@" 2>&1); then pass; else
+    echo "FAILED: $description"; sed 's/^/  /' <<< "$output" | tail -8; failed=$((failed + 1))
+  fi
+}
