@@ -35,7 +35,7 @@ public struct Document: Sendable {
         self.fingerprint = fingerprint
         languages = []
         statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
-        languages = Self.sidebarOrder(statistics.languages.map(\.language), source: catalog.sourceLanguage)
+        followStatisticsLanguages()
     }
 
     /// The file name shown in titles.
@@ -110,7 +110,7 @@ public struct Document: Sendable {
         projectLanguages.removeAll { $0 == code }
         savedProjectLanguages.removeAll { $0 == code }
         statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
-        languages = Self.sidebarOrder(statistics.languages.map(\.language), source: catalog.sourceLanguage)
+        followStatisticsLanguages()
     }
 
     /// Languages shown for this session only: a catalog outside an Xcode project records a
@@ -120,7 +120,7 @@ public struct Document: Sendable {
         projectLanguages.append(code)
         savedProjectLanguages.append(code)
         statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
-        languages = Self.sidebarOrder(statistics.languages.map(\.language), source: catalog.sourceLanguage)
+        followStatisticsLanguages()
     }
 
     /// Keeps the statistics and the language list in step with a change.
@@ -136,8 +136,14 @@ public struct Document: Sendable {
             }
         }
         if !updated { statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages) }
+        followStatisticsLanguages()
+    }
+
+    /// The sidebar lists the languages the statistics count, in its own order; it is sorted
+    /// again only when that set changed.
+    private mutating func followStatisticsLanguages() {
         let codes = statistics.languages.map(\.language)
-        if Set(codes) != Set(languages) { languages = Self.sidebarOrder(codes, source: catalog.sourceLanguage) }
+        if languages.isEmpty || Set(codes) != Set(languages) { languages = Self.sidebarOrder(codes, source: catalog.sourceLanguage) }
     }
 
     /// After a successful save: the file now holds the catalog.

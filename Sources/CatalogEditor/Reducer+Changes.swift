@@ -193,13 +193,11 @@ extension EditorState {
         switch outcome {
         case .loaded(let catalog, let fingerprint):
             documents[index].reload(catalog, fingerprint: fingerprint)
+            cache.forget(document: index)
             if index == current {
-                cache.forget(document: index)
                 marks = []
                 if !document.languages.contains(language) { language = Self.initialLanguage(document) }
                 refreshRows(keeping: nil)
-            } else {
-                cache.forget(document: index)
             }
             message = StatusMessage("Reloaded \(documents[index].name) from disk; undo starts afresh")
         case .failed(let reason):

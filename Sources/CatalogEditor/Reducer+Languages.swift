@@ -108,8 +108,6 @@ extension EditorState {
                 if index == current { catalogChanged(by: change, keeping: keep) } else { cache.forget(document: index) }
             }
         }
-        if !document.languages.contains(language) { language = Self.initialLanguage(document) }
-        refreshRows(keeping: selectedIndex)
         message = StatusMessage("Removed \(Language.displayName(for: code))" + (reached.count > 1 ? " from \(reached.count) catalogs" : "") + " (u undoes, in each catalog)")
     }
 }
