@@ -12,17 +12,15 @@ source "$(dirname "$0")/tmux-helpers.bash"
 catalog=SampleProject/BackyardBirds/Localizable.xcstrings
 file="$work/$catalog"              # the copy the editor works on
 before="$work/before.xcstrings"    # its bytes when the scenario started
-export PYTHONPATH="$work" PYTHONDONTWRITEBYTECODE=1
+export PYTHONPATH="$work:$root/Tests/EndToEnd" PYTHONDONTWRITEBYTECODE=1
 
 # Python helpers for the checks on the files, imported by the snippets below.
 cat > "$work/catalog.py" <<'EOF'
 import copy, difflib, json, sys
+from catalog_files import load, assert_same
 
 PLURAL_ORDER = ["zero", "one", "two", "few", "many", "other"]
 
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
 
 def units(localization):
     """Every stringUnit of one language's localization as (path, unit), in the order the
@@ -73,16 +71,6 @@ def value_line(text):
     """A value's line as Xcode writes it (UTF-8 as is, no escaped slashes)."""
     return '"value" : ' + json.dumps(text, ensure_ascii=False)
 
-def assert_same(after, expected):
-    """The two catalogs are equal; otherwise name the strings that differ."""
-    if after == expected:
-        return
-    top = [k for k in set(after) | set(expected) if k != "strings" and after.get(k) != expected.get(k)]
-    a, e = after.get("strings", {}), expected.get("strings", {})
-    keys = [k for k in list(e) + [k for k in a if k not in e] if a.get(k) != e.get(k)]
-    for key in keys[:3]:
-        print(f"string {key!r}:\n  on disk:  {json.dumps(a.get(key), ensure_ascii=False)}\n  expected: {json.dumps(e.get(key), ensure_ascii=False)}")
-    sys.exit(f"the file differs from what was expected in {len(keys)} string(s) {keys[:5]} and top-level {top}")
 
 def assert_only_lines_changed(before_path, after_path, expected):
     """The raw bytes differ only in replaced lines (same line count, same places), and the

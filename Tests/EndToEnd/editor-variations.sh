@@ -17,26 +17,14 @@ file="$folder/Localizable.xcstrings"
 infoplist="$folder/InfoPlist.xcstrings"
 pbxproj="$project/BackyardBirds.xcodeproj/project.pbxproj"
 prepared="$work/prepared"                  # the project as prepared, to compare against
-export PYTHONPATH="$work" PYTHONDONTWRITEBYTECODE=1
+export PYTHONPATH="$work:$root/Tests/EndToEnd" PYTHONDONTWRITEBYTECODE=1
 
 # Python helpers for the checks on the files, imported by the snippets below.
 cat > "$work/checks.py" <<'EOF'
 import difflib, json, re, sys
+from catalog_files import load, assert_same
 
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
 
-def assert_same(after, expected):
-    """The two catalogs are equal; otherwise name the strings that differ."""
-    if after == expected:
-        return
-    top = [k for k in set(after) | set(expected) if k != "strings" and after.get(k) != expected.get(k)]
-    a, e = after.get("strings", {}), expected.get("strings", {})
-    keys = [k for k in list(e) + [k for k in a if k not in e] if a.get(k) != e.get(k)]
-    for key in keys[:3]:
-        print(f"string {key!r}:\n  on disk:  {json.dumps(a.get(key), ensure_ascii=False)}\n  expected: {json.dumps(e.get(key), ensure_ascii=False)}")
-    sys.exit(f"the file differs from what was expected in {len(keys)} string(s) {keys[:5]} and top-level {top}")
 
 def languages(catalog):
     return {code for string in catalog["strings"].values() for code in string.get("localizations", {})}
@@ -69,19 +57,6 @@ need() {
   done
 }
 
-# wait_match REGEX [SECONDS]: like wait_for, for an extended regular expression (for rows
-# whose columns are padded to the terminal's width).
-wait_match() {
-  local pattern=$1 limit=${2:-$timeout} i
-  for ((i = 0; i < limit * 20; i++)); do
-    screen | grep -qE -- "$pattern" && return 0
-    sleep 0.05
-  done
-  return 1
-}
-expect_match() { # description, regex
-  if wait_match "$2"; then pass; else fail "$1 (waited for /$2/)"; fi
-}
 
 # open_editor: the editor on the copied BackyardBirds folder, waiting for its first screen.
 open_editor() {

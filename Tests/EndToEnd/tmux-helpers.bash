@@ -19,24 +19,27 @@ pass() { passed=$((passed + 1)); }
 fail() { echo "FAILED: $1"; echo "--- screen:"; screen; echo "---"; failed=$((failed + 1)); }
 screen() { tmux_ capture-pane -p -t main 2>/dev/null || true; }
 
-# wait_for TEXT [SECONDS]: true once TEXT (a fixed string) is on the screen.
-wait_for() {
-  local text=$1 limit=${2:-$timeout} i
+# poll_screen SHOWN GREP_FLAG TEXT [SECONDS]: polls the screen until `grep GREP_FLAG TEXT`
+# finds it (SHOWN=yes) or no longer does (SHOWN=no); false when the time runs out.
+poll_screen() {
+  local shown=$1 flag=$2 text=$3 limit=${4:-$timeout} i
   for ((i = 0; i < limit * 20; i++)); do
-    screen | grep -qF -- "$text" && return 0
+    if screen | grep -q "$flag" -- "$text"; then [ "$shown" = yes ] && return 0; else [ "$shown" = no ] && return 0; fi
     sleep 0.05
   done
   return 1
 }
 
+# wait_for TEXT [SECONDS]: true once TEXT (a fixed string) is on the screen.
+wait_for() { poll_screen yes -F "$@"; }
 # wait_gone TEXT [SECONDS]: true once TEXT is no longer on the screen.
-wait_gone() {
-  local text=$1 limit=${2:-$timeout} i
-  for ((i = 0; i < limit * 20; i++)); do
-    screen | grep -qF -- "$text" || return 0
-    sleep 0.05
-  done
-  return 1
+wait_gone() { poll_screen no -F "$@"; }
+# wait_match REGEX [SECONDS]: true once an extended regular expression matches a screen
+# line (for text whose spacing depends on the terminal's width).
+wait_match() { poll_screen yes -E "$@"; }
+
+expect_match() { # description, regex
+  if wait_match "$2"; then pass; else fail "$1 (waited for /$2/)"; fi
 }
 
 expect_screen() { # description, text
