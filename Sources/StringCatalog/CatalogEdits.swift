@@ -94,6 +94,20 @@ extension Localization {
     /// Changes every string unit of this localization in place: the plain value, every
     /// plural and device form at any depth, and the forms of every substitution.
     public mutating func updateStringUnits(_ change: (inout StringUnit) -> Void) {
+        updateValueUnits(change)
+        if var all = substitutions {
+            for i in all.elements.indices {
+                all.elements[i].value.variations?.updateStringUnits(change)
+            }
+            substitutions = all
+        }
+    }
+}
+
+extension Localization {
+    /// Changes every string unit of the value itself, not those of the substitutions: the
+    /// plain value and every plural or device form at any depth.
+    mutating func updateValueUnits(_ change: (inout StringUnit) -> Void) {
         if var unit = stringUnit {
             change(&unit)
             stringUnit = unit
@@ -101,12 +115,6 @@ extension Localization {
         if var variations {
             variations.updateStringUnits(change)
             self.variations = variations
-        }
-        if var all = substitutions {
-            for i in all.elements.indices {
-                all.elements[i].value.variations?.updateStringUnits(change)
-            }
-            substitutions = all
         }
     }
 }

@@ -182,19 +182,6 @@ struct FormatRewriting {
 }
 
 extension Localization {
-    /// Changes every string unit of the value itself, not those of the substitutions: the
-    /// plain value and every plural or device form at any depth.
-    mutating func updateValueUnits(_ change: (inout StringUnit) -> Void) {
-        if var unit = stringUnit {
-            change(&unit)
-            stringUnit = unit
-        }
-        if var variations {
-            variations.updateStringUnits(change)
-            self.variations = variations
-        }
-    }
-
     /// The `argNum` of each substitution that has one.
     var substitutionArgNums: [String: Int] {
         var result: [String: Int] = [:]
