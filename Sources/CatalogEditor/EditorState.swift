@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// The panes that take the keyboard in turn (Tab, Shift-Tab).
 public enum Pane: CaseIterable, Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+import StringCatalogKit
 
 /// Unsaved changes an earlier session kept in a recovery copy (it was ended by SIGTERM or
 /// SIGHUP), offered at start: restore them as unsaved changes, keep the catalog as saved,

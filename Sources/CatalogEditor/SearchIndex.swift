@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+import StringCatalogKit
 
 /// Folded text of every string for filtering as you type: lower case, no diacritics, as
 /// UTF-8 bytes, so that a keystroke over 20,000 strings is a byte search, not 20,000

@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+import StringCatalogKit
 
 /// Parses `xcedit`'s arguments and runs the matching command.
 public enum CommandLineTool {

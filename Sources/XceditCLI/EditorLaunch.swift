@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// What `xcedit [PATH]` asks for: the editor on one catalog or every catalog under a folder.
 public struct EditorLaunch: Sendable {

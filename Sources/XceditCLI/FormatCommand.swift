@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// `xcedit fmt PATH... [--check]`: rewrites catalogs in Xcode's exact layout.
 enum FormatCommand {

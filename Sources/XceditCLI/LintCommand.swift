@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// `xcedit lint PATH [--json] [--lang CODE]...`: placeholder, plural-form and substitution
 /// problems, and the other checks of `CatalogChecker`; exit status 1 when there is an error.

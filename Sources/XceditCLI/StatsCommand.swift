@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+import StringCatalogKit
 
 /// `xcedit stats PATH [--json]`: progress per language and counts per state.
 enum StatsCommand {

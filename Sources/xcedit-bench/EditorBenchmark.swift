@@ -1,6 +1,6 @@
 import CatalogEditor
 import EditorUI
-import StringCatalog
+import StringCatalogKit
 
 /// Keystroke latency of the editor on a loaded catalog: reduce plus render, as the run loop
 /// does for every key, at a large terminal size.

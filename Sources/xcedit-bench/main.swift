@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+import StringCatalogKit
 
 // xcedit's benchmark: generates a deterministic catalog and measures xcedit next to Python's
 // json module on the same file, in the same run, so that the ratios mean something on any

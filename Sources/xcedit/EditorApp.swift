@@ -2,7 +2,7 @@ import CatalogEditor
 import EditorUI
 import Foundation
 import NCursesTerminal
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 import XceditCLI
 

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 
 /// Writes a recovery copy (`<catalog>.xcedit-recovery`) beside each catalog with unsaved
 /// changes, when SIGTERM or SIGHUP ends the editor before the user could save. Returns a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import StringCatalogKit
 
 /// A catalog in English (source), Arabic, French, Japanese and Ukrainian for the variation
 /// edits, written for these tests; and the check every edited catalog must pass.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import StringCatalogKit
 
 /// Reads the CLDR TSV files from ../shared/data next to the package, when present.
 ///
@@ -9,7 +9,7 @@ import Testing
 /// generated tables are checked either way.
 enum CLDRTestData {
     static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // StringCatalogTests
+        .deletingLastPathComponent()  // StringCatalogKitTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root
         .appendingPathComponent("../shared/data")

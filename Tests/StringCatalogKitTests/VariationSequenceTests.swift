@@ -1,5 +1,5 @@
 import Testing
-@testable import StringCatalog
+@testable import StringCatalogKit
 
 /// Every variation edit in each translation language of the fixture, and random sequences
 /// of them: whatever the order, the catalog stays sound, and an edit that is refused

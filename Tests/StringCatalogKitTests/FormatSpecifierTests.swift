@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import StringCatalogKit
 
 // MARK: - Helpers
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import StringCatalog
+@testable import StringCatalogKit
 
 @Suite("Plural preview")
 struct PluralPreviewTests {

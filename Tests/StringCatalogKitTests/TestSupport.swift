@@ -1,5 +1,5 @@
 import Foundation
-@testable import StringCatalog
+@testable import StringCatalogKit
 
 /// Paths and fixtures shared by the tests.
 enum TestSupport {

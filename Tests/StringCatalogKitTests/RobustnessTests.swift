@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import StringCatalogKit
 
 @Suite("Bad input gives a positioned error, never a crash")
 struct RobustnessTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import StringCatalog
+@testable import StringCatalogKit
 
 @Suite("Edits with Xcode's semantics")
 struct CatalogEditsTests {
