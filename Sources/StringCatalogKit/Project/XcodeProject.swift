@@ -80,6 +80,25 @@ public struct XcodeProject: Equatable, Sendable {
         try editProjectFile { KnownRegionsList.removing(code, from: $0) }
     }
 
+    /// Records languages added to and removed from the project's catalogs in `knownRegions`,
+    /// as Xcode does, in one write of the project file (nothing written when it already
+    /// says so).
+    public mutating func recordLanguageChanges(added: [String], removed: [String]) throws(Failure) {
+        guard !added.isEmpty || !removed.isEmpty else { return }
+        try editProjectFile { bytes in
+            var edited = bytes
+            for code in added {
+                guard let next = KnownRegionsList.adding(code, to: edited) else { return nil }
+                edited = next
+            }
+            for code in removed {
+                guard let next = KnownRegionsList.removing(code, from: edited) else { return nil }
+                edited = next
+            }
+            return edited
+        }
+    }
+
     /// Reads the project file, edits its bytes (so that bytes outside the edit stay exactly
     /// as they were, valid UTF-8 or not) and writes them back when they changed.
     private mutating func editProjectFile(_ edit: ([UInt8]) -> [UInt8]?) throws(Failure) {

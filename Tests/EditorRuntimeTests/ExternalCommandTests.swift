@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import XceditCLI
+@testable import EditorRuntime
 
 /// Serialized: running a command ignores SIGINT in this process for a while, which
 /// concurrent runs would save and restore in the wrong order.
