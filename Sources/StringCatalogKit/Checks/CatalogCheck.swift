@@ -44,15 +44,13 @@ extension CatalogCheck {
 /// `CatalogChecker` walks each language's forms once and hands every form to all such
 /// checks, so that a dozen checks cost little more than one; `check(_:in:)` runs one check
 /// on its own (tests, tools). Implement `check(language:into:)`, `check(form:in:into:)` or
-/// both, and say which with `inspectsLanguages` / `inspectsForms`.
+/// both, and say which in `scope`: it has no default, so a check cannot be left out of the
+/// walk by a forgotten flag.
 public protocol LocalizationCheck: CatalogCheck {
     /// Whether the source language is checked too (structural checks), or only translations.
     var includesSourceLanguage: Bool { get }
-    var inspectsLanguages: Bool { get }
-    /// Whether `check(language:into:)` wants plain localizations too (a single value,
-    /// nothing varied or substituted: most of them); when false the checker skips them.
-    var inspectsPlainLanguages: Bool { get }
-    var inspectsForms: Bool { get }
+    /// What the checker hands to this check.
+    var scope: CheckScope { get }
     /// Once per language of the string.
     func check(language: LanguageContext, into problems: inout [Problem])
     /// Once per string unit of the language: the plain value, each plural or device form,
@@ -60,10 +58,23 @@ public protocol LocalizationCheck: CatalogCheck {
     func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem])
 }
 
+/// What a `LocalizationCheck` looks at.
+public struct CheckScope: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Each varied or substituted language of a string, through `check(language:into:)`.
+    public static let languages = CheckScope(rawValue: 1)
+    /// Plain languages too (a single value, nothing varied or substituted: most of them).
+    public static let plainLanguages = CheckScope(rawValue: 2)
+    /// Each string unit, through `check(form:in:into:)`.
+    public static let forms = CheckScope(rawValue: 4)
+}
+
 extension LocalizationCheck {
-    public var inspectsLanguages: Bool { false }
-    public var inspectsPlainLanguages: Bool { false }
-    public var inspectsForms: Bool { false }
+    public var inspectsLanguages: Bool { scope.contains(.languages) }
+    public var inspectsPlainLanguages: Bool { scope.contains(.plainLanguages) }
+    public var inspectsForms: Bool { scope.contains(.forms) }
     public func check(language: LanguageContext, into problems: inout [Problem]) {}
     public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {}
 

@@ -30,6 +30,7 @@ public struct CatalogChecker: Sendable {
         var stringChecks: [any CatalogCheck] = [], languageChecks: [any LocalizationCheck] = [], formChecks: [any LocalizationCheck] = []
         for check in kept {
             if let check = check as? any LocalizationCheck {
+                precondition(check.inspectsLanguages || check.inspectsForms, "the check \(check.id) inspects nothing")
                 if check.inspectsLanguages { languageChecks.append(check) }
                 if check.inspectsForms { formChecks.append(check) }
             } else {

@@ -6,7 +6,7 @@ public struct DeviceOtherCheck: LocalizationCheck {
     public var summary: String { "device variation without an other form" }
     public var highestSeverity: ProblemSeverity { .warning }
     public var includesSourceLanguage: Bool { true }
-    public var inspectsLanguages: Bool { true }
+    public var scope: CheckScope { .languages }
 
     public init() {}
 

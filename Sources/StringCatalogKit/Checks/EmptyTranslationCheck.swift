@@ -7,8 +7,7 @@ public struct EmptyTranslationCheck: LocalizationCheck {
     public var summary: String { "empty value marked translated" }
     public var highestSeverity: ProblemSeverity { .error }
     public var includesSourceLanguage: Bool { true }
-    public var inspectsLanguages: Bool { true }
-    public var inspectsForms: Bool { true }
+    public var scope: CheckScope { [.languages, .forms] }
 
     public init() {}
 

@@ -21,7 +21,7 @@ public struct PlaceholderCheck: LocalizationCheck {
     public var summary: String { "placeholders of a translation differ from the source's" }
     public var highestSeverity: ProblemSeverity { .error }
     public var includesSourceLanguage: Bool { false }
-    public var inspectsForms: Bool { true }
+    public var scope: CheckScope { .forms }
 
     public init() {}
 

@@ -15,9 +15,9 @@ public struct PluralFormsCheck: LocalizationCheck {
     public var summary: String { "plural forms missing for the language, or never used by it" }
     public var highestSeverity: ProblemSeverity { .error }
     public var includesSourceLanguage: Bool { true }
-    public var inspectsLanguages: Bool { true }
-    /// A plain translation of a string the source varies by plural is a problem.
-    public var inspectsPlainLanguages: Bool { true }
+    /// Plain languages too: a plain translation of a string the source varies by plural is
+    /// a problem.
+    public var scope: CheckScope { [.languages, .plainLanguages] }
 
     public init() {}
 

@@ -14,7 +14,7 @@ public struct SameAsSourceCheck: LocalizationCheck {
     public var summary: String { "translation identical to the source while marked translated" }
     public var highestSeverity: ProblemSeverity { .info }
     public var includesSourceLanguage: Bool { false }
-    public var inspectsForms: Bool { true }
+    public var scope: CheckScope { .forms }
 
     public init() {}
 

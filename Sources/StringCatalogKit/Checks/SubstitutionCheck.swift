@@ -13,8 +13,7 @@ public struct SubstitutionCheck: LocalizationCheck {
     public var summary: String { "substitutions missing, unused, or disagreeing with the source's arguments" }
     public var highestSeverity: ProblemSeverity { .error }
     public var includesSourceLanguage: Bool { true }
-    public var inspectsLanguages: Bool { true }
-    public var inspectsForms: Bool { true }
+    public var scope: CheckScope { [.languages, .forms] }
 
     public init() {}
 

@@ -11,7 +11,7 @@ public struct WhitespaceCheck: LocalizationCheck {
     public var summary: String { "leading or trailing whitespace or line breaks differ from the source" }
     public var highestSeverity: ProblemSeverity { .warning }
     public var includesSourceLanguage: Bool { false }
-    public var inspectsForms: Bool { true }
+    public var scope: CheckScope { .forms }
 
     public init() {}
 
