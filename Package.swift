@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "xcedit", targets: ["xcedit"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
+        .library(name: "Interchange", targets: ["Interchange"]),
     ],
     targets: [
         // The ncursesw system library. Only the terminal backend imports it.
@@ -16,6 +17,9 @@ let package = Package(
         ),
         // The catalog model: reader, Xcode-exact writer, collation, statistics.
         .target(name: "StringCatalog"),
+        // Other formats over the catalog model: .strings/.stringsdict (and property lists),
+        // migrate and compile.
+        .target(name: "Interchange", dependencies: ["StringCatalog"]),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
@@ -34,6 +38,7 @@ let package = Package(
         .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalog"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalog"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalog"]),
     ]
 )
