@@ -29,7 +29,7 @@ let package = Package(
         // The terminal backend: the only module that imports CNCurses.
         .target(name: "NCursesTerminal", dependencies: ["CNCurses", "TerminalUI"]),
         // Command-line layer: argument parsing and the non-interactive commands.
-        .target(name: "XceditCLI", dependencies: ["StringCatalog"]),
+        .target(name: "XceditCLI", dependencies: ["StringCatalog", "Interchange"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorUI", "NCursesTerminal", "StringCatalog", "TerminalUI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
         .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog", "CatalogEditor", "EditorUI"]),
