@@ -39,3 +39,9 @@ enum InterchangeTestSupport {
         return url
     }
 }
+
+extension InterchangeTestSupport {
+    static func fileBytes(_ url: URL) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: url))
+    }
+}
