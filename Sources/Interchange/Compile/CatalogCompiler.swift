@@ -64,8 +64,8 @@ public enum CatalogCompiler {
         let substitutions = localization.substitutions ?? KeyedList()
         if let device = localization.variations?.device {
             var branches: [StringsdictBranch] = []
-            for element in device.elements {
-                if let rule = branchRule(element.value, substitutions: substitutions) {
+            for element in device.elements.sorted(by: { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }) {
+                if let rule = branchRule(element.value, of: localization) {
                     branches.append(StringsdictBranch(name: element.key, rule: rule))
                 }
             }
@@ -76,20 +76,23 @@ public enum CatalogCompiler {
         }
         guard let value = localization.stringUnit?.value else { return .nothing }
         if !substitutions.isEmpty {
-            return .rule(.format(StringsdictFormat(formatKey: value, variables: variables(for: substitutions, in: value))))
+            let formatKey = localization.withSubstitutionPositions(value)
+            return .rule(.format(StringsdictFormat(formatKey: formatKey, variables: variables(for: substitutions, in: formatKey))))
         }
         return .plain(value)
     }
 
     /// A device branch: a text, a text with substitutions, or a plural.
-    static func branchRule(_ branch: Localization, substitutions: KeyedList<Substitution>) -> StringsdictRule? {
+    static func branchRule(_ branch: Localization, of localization: Localization) -> StringsdictRule? {
+        let substitutions = localization.substitutions ?? KeyedList()
         if let plural = branch.variations?.plural {
             return pluralFormat(plural, substitutions: substitutions).map { .format($0) }
         }
         guard let value = branch.stringUnit?.value else { return nil }
         let used = FormatString(value).substitutionNames
         if used.isEmpty { return .text(value) }
-        return .format(StringsdictFormat(formatKey: value, variables: variables(for: substitutions, in: value)))
+        let formatKey = localization.withSubstitutionPositions(value)
+        return .format(StringsdictFormat(formatKey: formatKey, variables: variables(for: substitutions, in: formatKey)))
     }
 
     /// The name of the variable a plain plural is compiled to: `%#@value@`. Xcode's own name
