@@ -6,12 +6,12 @@ import StringCatalog
 /// `xcstringstool compile` makes of catalogs at build time.
 enum CompileCommand {
     static let spec = CommandSpec(
-        name: "compile", arguments: "CATALOG... --output-directory DIR [--format text]",
+        name: "compile", arguments: "CATALOG... -o DIR [--format text]",
         summary: "write DIR/LANG.lproj/TABLE.strings and .stringsdict as Xcode builds them",
         flags: [
             FlagSpec(name: "--output-directory", help: "where the LANG.lproj folders go (created if needed)", valueName: "DIR"),
             FlagSpec(name: "-o", help: "the same as --output-directory", valueName: "DIR"),
-            FlagSpec(name: "--format", help: "text: .strings as readable text instead of XML property lists", valueName: "FORMAT"),
+            FlagSpec(name: "--format", help: "text: .strings as readable text (default xml, as Xcode; binary also works)", valueName: "FORMAT"),
         ],
         positional: 1...Int.max, run: run
     )

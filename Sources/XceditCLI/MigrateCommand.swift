@@ -6,7 +6,7 @@ import StringCatalog
 /// Xcode's *Migrate to String Catalog* for `.strings` and `.stringsdict` files.
 enum MigrateCommand {
     static let spec = CommandSpec(
-        name: "migrate", arguments: "PATH... [--delete-originals] [--dry-run] [--source-language CODE]",
+        name: "migrate", arguments: "PATH... [options]",
         summary: "turn LANG.lproj/TABLE.strings and .stringsdict files into TABLE.xcstrings catalogs",
         flags: [
             FlagSpec(name: "--delete-originals", help: "delete the .strings/.stringsdict files once their catalog is written"),
