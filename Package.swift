@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "XceditCLI", dependencies: ["StringCatalog", "Interchange"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorUI", "NCursesTerminal", "StringCatalog", "TerminalUI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
-        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog", "CatalogEditor", "EditorUI"]),
+        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog", "CatalogEditor", "EditorUI", "Interchange"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalog"]),
         .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalog"], exclude: ["__Snapshots__"]),

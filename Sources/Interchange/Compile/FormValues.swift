@@ -14,13 +14,23 @@ public enum FormValues {
 
     public static func of(_ catalog: StringCatalog) -> [Location: String] {
         var values: [Location: String] = [:]
-        for string in catalog.strings {
-            for element in string.localizations?.elements ?? [] {
-                element.value.forEachStringUnit { unit, path in
-                    if let value = unit.value { values[Location(key: string.key, language: element.key, form: path)] = value }
-                }
+        for string in catalog.strings { add(string, to: &values) }
+        return values
+    }
+
+    /// The values of one string (what a comparison of two large catalogs can go through
+    /// string by string).
+    public static func of(_ string: CatalogString) -> [Location: String] {
+        var values: [Location: String] = [:]
+        add(string, to: &values)
+        return values
+    }
+
+    private static func add(_ string: CatalogString, to values: inout [Location: String]) {
+        for element in string.localizations?.elements ?? [] {
+            element.value.forEachStringUnit { unit, path in
+                if let value = unit.value { values[Location(key: string.key, language: element.key, form: path)] = value }
             }
         }
-        return values
     }
 }

@@ -24,19 +24,38 @@ public enum PropertyListReader {
     }
 }
 
-/// Turns the byte offsets a property list reader keeps into positioned errors.
+/// Turns the byte offsets a property list reader keeps into lines and positioned errors.
+///
+/// The start of every line is found once, so that giving each of many entries its line
+/// costs a binary search, not a scan of the file.
 struct PropertyListLocator {
-    let bytes: [UInt8]
     let format: PropertyListFormat
+    /// The UTF-8 text of an XML file (a UTF-16 file is converted, as the reader did).
+    private let text: [UInt8]
+    private let lineStarts: [Int]
+
+    init(bytes: [UInt8], format: PropertyListFormat) {
+        self.format = format
+        text = format == .xml ? TextDecoding.utf8Bytes(of: bytes) : []
+        var starts = [0]
+        for (index, byte) in text.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        lineStarts = starts
+    }
 
     func line(of offset: Int?) -> Int {
         guard let offset, format == .xml else { return 1 }
-        return position(of: offset).line
+        // The last line start at or before the offset.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
     }
 
     func position(of offset: Int) -> (line: Int, column: Int) {
         switch format {
-        case .xml: TextPosition.of(offset, inUTF8: TextDecoding.utf8Bytes(of: bytes))
+        case .xml: TextPosition.of(offset, inUTF8: text)
         case .binary: (1, offset + 1)
         }
     }
