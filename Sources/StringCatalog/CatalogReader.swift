@@ -739,6 +739,9 @@ struct CatalogParser {
         var localization = Localization()
         guard try beginObject("an object with a stringUnit, variations or substitutions") else { return localization }
         var seen = SeenFields()
+        // Collected apart: `Localization.extraFields` is a computed property, and appending
+        // through it would copy the list once per member.
+        var extra: [JSONMember] = []
         repeat {
             let key = try fieldKey()
             if field(key, is: "stringUnit") {
@@ -762,9 +765,10 @@ struct CatalogParser {
                 localization.stringSet = try parseStringSet()
                 path.removeLast()
             } else {
-                try keepUnknown(key, in: &localization.extraFields, seen: &seen)
+                try keepUnknown(key, in: &extra, seen: &seen)
             }
         } while try nextMember()
+        if !extra.isEmpty { localization.extraFields = extra }
         return localization
     }
 
