@@ -69,10 +69,10 @@ struct HostileInputTests {
               "localizations" : {
                 "en" : {
                   "stringUnit" : {
-                    "state" : "new",
-                    "value" : "x",
                     "\(composed)" : 1,
-                    "\(decomposed)" : 2
+                    "\(decomposed)" : 2,
+                    "state" : "new",
+                    "value" : "x"
                   }
                 }
               }
