@@ -41,7 +41,8 @@ enum EditorApp {
             terminal.draw(EditorRenderer.render(state))
             guard let event = terminal.nextEvent(timeoutMilliseconds: -1) else { continue }
             if case .terminate(let signal) = event {
-                // SIGTERM or SIGHUP: keep the unsaved work beside each catalog, then go.
+                // SIGTERM, SIGHUP, SIGINT or SIGQUIT: keep the unsaved work beside each
+                // catalog, then go.
                 let report = writeRecoveryCopies(state)
                 terminal.shutdown()
                 printToStandardError(report)

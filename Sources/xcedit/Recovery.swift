@@ -7,7 +7,8 @@ import CatalogEditor
 import StringCatalog
 
 /// Writes a recovery copy (`<catalog>.xcedit-recovery`) beside each catalog with unsaved
-/// changes, when SIGTERM or SIGHUP ends the editor before the user could save. Returns a
+/// changes, when SIGTERM, SIGHUP, SIGINT or SIGQUIT ends the editor before the user could
+/// save. Returns a
 /// line per catalog for standard error, to be printed once the terminal is restored.
 @MainActor
 func writeRecoveryCopies(_ state: EditorState) -> [String] {
