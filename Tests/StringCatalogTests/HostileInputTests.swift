@@ -21,21 +21,22 @@ struct HostileInputTests {
         return Date().timeIntervalSince(start)
     }
 
-    @Test("100,000 unknown members of a known object are read in linear time, a repeated one is found")
+    @Test("40,000 unknown members of a known object are read in linear time, a repeated one is found")
     func manyUnknownMembers() throws {
-        // Quadratic, this took minutes; linear, well under a second even in a debug build.
-        let bytes = Self.unknownMembers(100_000)
+        // Quadratic, this took about 20 s in a release build; linear, about a second in a
+        // debug build.
+        let bytes = Self.unknownMembers(40_000)
         var catalog: StringCatalog?
         let time = try Self.seconds { catalog = try CatalogReader.read(bytes) }
         #expect(time < 10, "took \(time) s")
         let extra = catalog?.strings.first?.localizations?["en"]?.extraFields ?? []
-        #expect(extra.count == 100_000)
-        #expect(extra.last?.key == "future99999")
+        #expect(extra.count == 40_000)
+        #expect(extra.last?.key == "future39999")
         do {
-            _ = try CatalogReader.read(Self.unknownMembers(100_000, duplicateLast: true))
+            _ = try CatalogReader.read(Self.unknownMembers(40_000, duplicateLast: true))
             Issue.record("a repeated unknown member was accepted")
         } catch {
-            #expect(error.description.contains(#"duplicate key "future99999" in one object"#))
+            #expect(error.description.contains(#"duplicate key "future39999" in one object"#))
         }
         // And the writer keeps them all, in Xcode's order.
         let written = CatalogWriter.bytes(catalog!)
