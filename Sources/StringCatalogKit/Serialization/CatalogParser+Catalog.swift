@@ -1,0 +1,307 @@
+/// The catalog's structure: the top-level object, `strings` and each entry, localizations,
+/// string units and sets, variations and substitutions, each into its model type.
+extension CatalogParser {
+    mutating func parseCatalog() throws(CatalogReadError) -> StringCatalog {
+        skipBOM()
+        var sourceLanguage: String?
+        var strings: [CatalogString]?
+        var version: String?
+        var extra: [JSONMember] = []
+        let start = pos
+        skipWhitespace()
+        if pos >= bytes.count { throw syntaxError("expected a String Catalog (a JSON object), found an empty file") }
+        if try beginObject("a String Catalog (a JSON object with sourceLanguage, strings and version)") {
+            var seen = SeenFields()
+            repeat {
+                let key = try fieldKey()
+                if field(key, is: "sourceLanguage") {
+                    try seen.insert(1, key, self)
+                    sourceLanguage = try stringValue("sourceLanguage")
+                } else if field(key, is: "strings") {
+                    try seen.insert(2, key, self)
+                    strings = try parseStrings()
+                } else if field(key, is: "version") {
+                    try seen.insert(4, key, self)
+                    version = try stringValue("version")
+                } else {
+                    try keepUnknown(key, in: &extra, seen: &seen)
+                }
+            } while try nextMember()
+        }
+        try expectEnd()
+        guard let sourceLanguage else {
+            throw shapeError("expected a \"sourceLanguage\" member in the String Catalog", at: start)
+        }
+        guard let strings else {
+            throw shapeError("expected a \"strings\" member in the String Catalog", at: start)
+        }
+        return StringCatalog(sourceLanguage: sourceLanguage, strings: strings, version: version, extraFields: extra)
+    }
+
+    mutating func parseStrings() throws(CatalogReadError) -> [CatalogString] {
+        path.append(.key("strings"))
+        defer { path.removeLast() }
+        guard try beginObject("an object of strings") else { return [] }
+        skipWhitespace()
+        if bytes.count >= Self.parallelThreshold, let split = Self.entryBoundary(in: bytes, after: pos) {
+            return try parseEntriesInTwoHalves(splitAt: split)
+        }
+        return try parseEntries(stoppingAt: nil).strings
+    }
+
+    /// Files at least this large are parsed on two threads when their layout allows it.
+    static let parallelThreshold = 4 << 20
+
+    struct ParsedEntries {
+        var strings: [CatalogString] = []
+        /// The keys by their scalars: keys that differ only in normalisation are distinct.
+        var keys = Set<ScalarKey>()
+        /// Where each key of `strings` was, for duplicate-key errors across halves.
+        var keyOffsets: [Int] = []
+        /// True when parsing stopped at the requested boundary, false when it ran to the
+        /// closing brace of `strings`.
+        var stoppedAtBoundary = false
+    }
+
+    /// Entries of `strings` from `pos`: up to the member that starts at `stop`, or to the
+    /// closing brace.
+    mutating func parseEntries(stoppingAt stop: Int?) throws(CatalogReadError) -> ParsedEntries {
+        var parsed = ParsedEntries()
+        repeat {
+            skipWhitespace()
+            if let stop, pos == stop, !parsed.strings.isEmpty {
+                parsed.stoppedAtBoundary = true
+                return parsed
+            }
+            let keyAt = pos
+            let key = try memberKey()
+            guard parsed.keys.insert(ScalarKey(key)).inserted else { throw duplicate(key, at: keyAt) }
+            path.append(.stringsKey(key))
+            parsed.strings.append(try parseEntry(key))
+            parsed.keyOffsets.append(keyAt)
+            path.removeLast()
+        } while try nextMember()
+        return parsed
+    }
+
+    mutating func parseEntry(_ key: String) throws(CatalogReadError) -> CatalogString {
+        var entry = CatalogString(key: key)
+        guard try beginObject("an object describing the string") else { return entry }
+        var seen = SeenFields()
+        repeat {
+            let key = try fieldKey()
+            if field(key, is: "localizations") {
+                try seen.insert(1, key, self)
+                entry.localizations = try parseLocalizations()
+            } else if field(key, is: "comment") {
+                try seen.insert(2, key, self)
+                entry.comment = try stringValue("comment")
+            } else if field(key, is: "extractionState") {
+                try seen.insert(4, key, self)
+                entry.extractionState = ExtractionState(rawValue: try stringValue("extractionState"))
+            } else if field(key, is: "shouldTranslate") {
+                try seen.insert(8, key, self)
+                entry.shouldTranslate = try boolValue("shouldTranslate")
+            } else if field(key, is: "isCommentAutoGenerated") {
+                try seen.insert(16, key, self)
+                entry.isCommentAutoGenerated = try boolValue("isCommentAutoGenerated")
+            } else if field(key, is: "generatesSymbol") {
+                try seen.insert(32, key, self)
+                entry.generatesSymbol = try boolValue("generatesSymbol")
+            } else {
+                try keepUnknown(key, in: &entry.extraFields, seen: &seen)
+            }
+        } while try nextMember()
+        return entry
+    }
+
+    mutating func parseLocalizations() throws(CatalogReadError) -> KeyedList<Localization> {
+        path.append(.key("localizations"))
+        defer { path.removeLast() }
+        return try parseKeyedForms("an object of localizations by language", isLanguageList: true)
+    }
+
+    /// An object whose members are all localization-shaped: `localizations`,
+    /// `variations.plural`, `variations.device`.
+    mutating func parseKeyedForms(_ role: @autoclosure () -> String, isLanguageList: Bool = false) throws(CatalogReadError) -> KeyedList<Localization> {
+        var list = KeyedList<Localization>()
+        guard try beginObject(role()) else { return list }
+        // Most strings have as many languages as the previous one: reserving that many
+        // avoids both regrowth and the slack that doubling leaves behind.
+        if isLanguageList { list.elements.reserveCapacity(max(lastLanguageCount, 2)) }
+        // While the keys repeat the previous language list (checked free of duplicates),
+        // a key equal to that list's key at the same position cannot be a duplicate.
+        var followsPrevious = isLanguageList
+        var names = DistinctNames()
+        repeat {
+            let keyAt = pos
+            let key = try memberKey()
+            let position = list.elements.count
+            if followsPrevious && position < previousLanguages.count && previousLanguages[position].hasSameScalars(as: key) {
+                // Known unique.
+            } else {
+                followsPrevious = false
+                guard names.isNew(key, among: list.elements.lazy.map(\.key)) else { throw duplicate(key, at: keyAt) }
+            }
+            path.append(.key(key))
+            list.elements.append(.init(key: key, value: try parseLocalization()))
+            path.removeLast()
+        } while try nextMember()
+        if isLanguageList {
+            lastLanguageCount = list.elements.count
+            if !followsPrevious || list.elements.count != previousLanguages.count { previousLanguages = list.keys }
+        }
+        return list
+    }
+
+    mutating func parseLocalization() throws(CatalogReadError) -> Localization {
+        var localization = Localization()
+        guard try beginObject("an object with a stringUnit, variations or substitutions") else { return localization }
+        var seen = SeenFields()
+        // Collected apart: `Localization.extraFields` is a computed property, and appending
+        // through it would copy the list once per member.
+        var extra: [JSONMember] = []
+        repeat {
+            let key = try fieldKey()
+            if field(key, is: "stringUnit") {
+                try seen.insert(1, key, self)
+                path.append(.key("stringUnit"))
+                localization.stringUnit = try parseStringUnit()
+                path.removeLast()
+            } else if field(key, is: "variations") {
+                try seen.insert(2, key, self)
+                path.append(.key("variations"))
+                localization.variations = try parseVariations()
+                path.removeLast()
+            } else if field(key, is: "substitutions") {
+                try seen.insert(4, key, self)
+                path.append(.key("substitutions"))
+                localization.substitutions = try parseSubstitutions()
+                path.removeLast()
+            } else if field(key, is: "stringSet") {
+                try seen.insert(8, key, self)
+                path.append(.key("stringSet"))
+                localization.stringSet = try parseStringSet()
+                path.removeLast()
+            } else {
+                try keepUnknown(key, in: &extra, seen: &seen)
+            }
+        } while try nextMember()
+        if !extra.isEmpty { localization.extraFields = extra }
+        return localization
+    }
+
+    mutating func parseStringUnit() throws(CatalogReadError) -> StringUnit {
+        var unit = StringUnit(state: nil, value: nil)
+        guard try beginObject("a stringUnit object with state and value") else { return unit }
+        var seen = SeenFields()
+        repeat {
+            let key = try fieldKey()
+            if field(key, is: "state") {
+                try seen.insert(1, key, self)
+                unit.state = try stateValue()
+            } else if field(key, is: "value") {
+                try seen.insert(2, key, self)
+                unit.value = try stringValue("value")
+            } else {
+                try keepUnknown(key, in: &unit.extraFields, seen: &seen)
+            }
+        } while try nextMember()
+        return unit
+    }
+
+    mutating func parseStringSet() throws(CatalogReadError) -> StringSet {
+        var set = StringSet(state: nil, values: nil)
+        guard try beginObject("a stringSet object with state and values") else { return set }
+        var seen = SeenFields()
+        repeat {
+            let key = try fieldKey()
+            if field(key, is: "state") {
+                try seen.insert(1, key, self)
+                set.state = try stateValue()
+            } else if field(key, is: "values") {
+                try seen.insert(2, key, self)
+                skipWhitespace()
+                let at = pos
+                guard case .array(let elements) = try parseValue() else {
+                    throw shapeError("expected an array of strings, found \(foundDescription(at: at))", at: at, lastKey: "values")
+                }
+                var values: [String] = []
+                for (i, element) in elements.enumerated() {
+                    guard case .string(let s) = element else {
+                        path.append(.key("values"))
+                        defer { path.removeLast() }
+                        throw shapeError("element \(i): expected a string", at: at)
+                    }
+                    values.append(s)
+                }
+                set.values = values
+            } else {
+                try keepUnknown(key, in: &set.extraFields, seen: &seen)
+            }
+        } while try nextMember()
+        return set
+    }
+
+    mutating func parseVariations() throws(CatalogReadError) -> Variations {
+        var variations = Variations()
+        guard try beginObject("a variations object (plural or device)") else { return variations }
+        var seen = SeenFields()
+        repeat {
+            let key = try fieldKey()
+            if field(key, is: "plural") {
+                try seen.insert(1, key, self)
+                path.append(.key("plural"))
+                variations.plural = try parseKeyedForms("an object of plural forms (zero, one, two, few, many, other)")
+                path.removeLast()
+            } else if field(key, is: "device") {
+                try seen.insert(2, key, self)
+                path.append(.key("device"))
+                variations.device = try parseKeyedForms("an object of device forms (iphone, ipad, mac, …, other)")
+                path.removeLast()
+            } else {
+                try keepUnknown(key, in: &variations.extraFields, seen: &seen)
+            }
+        } while try nextMember()
+        return variations
+    }
+
+    mutating func parseSubstitutions() throws(CatalogReadError) -> KeyedList<Substitution> {
+        var list = KeyedList<Substitution>()
+        guard try beginObject("an object of substitutions by name") else { return list }
+        var names = DistinctNames()
+        repeat {
+            let keyAt = pos
+            let name = try memberKey()
+            guard names.isNew(name, among: list.elements.lazy.map(\.key)) else { throw duplicate(name, at: keyAt) }
+            path.append(.key(name))
+            list.elements.append(.init(key: name, value: try parseSubstitution()))
+            path.removeLast()
+        } while try nextMember()
+        return list
+    }
+
+    mutating func parseSubstitution() throws(CatalogReadError) -> Substitution {
+        var substitution = Substitution()
+        guard try beginObject("a substitution object (argNum, formatSpecifier, variations)") else { return substitution }
+        var seen = SeenFields()
+        repeat {
+            let key = try fieldKey()
+            if field(key, is: "argNum") {
+                try seen.insert(1, key, self)
+                substitution.argNum = try intValue("argNum")
+            } else if field(key, is: "formatSpecifier") {
+                try seen.insert(2, key, self)
+                substitution.formatSpecifier = try stringValue("formatSpecifier")
+            } else if field(key, is: "variations") {
+                try seen.insert(4, key, self)
+                path.append(.key("variations"))
+                substitution.variations = try parseVariations()
+                path.removeLast()
+            } else {
+                try keepUnknown(key, in: &substitution.extraFields, seen: &seen)
+            }
+        } while try nextMember()
+        return substitution
+    }
+}
