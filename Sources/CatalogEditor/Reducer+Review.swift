@@ -38,7 +38,9 @@ extension EditorState {
         let change = apply(summary, keys: keys) { catalog in
             for key in keys {
                 guard let i = catalog.index(ofKey: key) else { continue }
-                if reviewed { catalog.strings[i].markReviewed(language: language) } else { catalog.strings[i].markForReview(language: language) }
+                catalog.modifyString(at: i) { string in
+                    if reviewed { string.markReviewed(language: language) } else { string.markForReview(language: language) }
+                }
             }
         }
         marks = []

@@ -40,7 +40,7 @@ extension EditorState {
     private mutating func toggleSelected(_ summary: String, _ toggle: @escaping (inout CatalogString) -> Void, saying: (String, CatalogString) -> String) -> [Effect] {
         guard let key = selectedString?.key else { return [.bell] }
         apply("\(summary) of “\(key)”", keys: [key]) { catalog in
-            if let i = catalog.index(ofKey: key) { toggle(&catalog.strings[i]) }
+            catalog.modifyString(key: key, toggle)
         }
         if let i = catalog.index(ofKey: key) { message = StatusMessage(saying(key, catalog.strings[i])) }
         return []

@@ -71,7 +71,7 @@ extension EditorState {
         let scope = language == source ? "" : " in \(Language.displayName(for: language))"
         apply("Vary “\(key)” by plural\(scope)", keys: [key]) { catalog in
             guard let i = catalog.index(ofKey: key) else { return }
-            catalog.strings[i].varyByPlural(in: language, sourceLanguage: source, languages: languages)
+            catalog.modifyString(at: i) { $0.varyByPlural(in: language, sourceLanguage: source, languages: languages) }
         }
         preferredForm = nil
         message = StatusMessage("“\(key)” varies by plural\(scope): \(PluralRules.cardinal(for: language).categories.map(\.rawValue).joined(separator: " · "))")
@@ -83,7 +83,7 @@ extension EditorState {
         var name = ""
         apply("Vary argument \(argument) of “\(key)” by plural", keys: [key]) { catalog in
             guard let i = catalog.index(ofKey: key) else { return }
-            do { name = try catalog.strings[i].varyArgumentByPlural(argument: argument, sourceLanguage: source, languages: languages) } catch { failure = error as? CatalogString.SubstitutionError }
+            do { name = try catalog.modifyString(at: i) { try $0.varyArgumentByPlural(argument: argument, sourceLanguage: source, languages: languages) } } catch { failure = error as? CatalogString.SubstitutionError }
         }
         if let failure {
             message = StatusMessage("Not varied: \(failure)", kind: .error)
@@ -130,7 +130,7 @@ extension EditorState {
         var failure: CatalogString.DeviceVariationError?
         apply("Vary “\(key)” by device", keys: [key]) { catalog in
             guard let i = catalog.index(ofKey: key) else { return }
-            do { try catalog.strings[i].varyByDevice(ordered, in: language, sourceLanguage: source, languages: languages) } catch { failure = error as? CatalogString.DeviceVariationError }
+            do { try catalog.modifyString(at: i) { try $0.varyByDevice(ordered, in: language, sourceLanguage: source, languages: languages) } } catch { failure = error as? CatalogString.DeviceVariationError }
         }
         preferredForm = nil
         message = failure.map { StatusMessage("Not varied: \($0)", kind: .error) }
@@ -161,8 +161,7 @@ extension EditorState {
         var failure: CatalogString.SubstitutionError?
         func edit(_ summary: String, key: String, _ body: @escaping (inout CatalogString) throws(CatalogString.SubstitutionError) -> Void) {
             apply(summary, keys: [key]) { catalog in
-                guard let i = catalog.index(ofKey: key) else { return }
-                do { try body(&catalog.strings[i]) } catch { failure = error as? CatalogString.SubstitutionError }
+                do { try catalog.modifyString(key: key) { try body(&$0) } } catch { failure = error as? CatalogString.SubstitutionError }
             }
         }
         switch target {
@@ -195,14 +194,14 @@ extension EditorState {
             guard let category = PluralCategory(rawValue: value) else { return }
             apply("Stop varying “\(key)” by plural", keys: [key]) { catalog in
                 guard let i = catalog.index(ofKey: key) else { return }
-                catalog.strings[i].removePluralVariation(in: language, keeping: category, sourceLanguage: source)
+                catalog.modifyString(at: i) { $0.removePluralVariation(in: language, keeping: category, sourceLanguage: source) }
             }
             preferredForm = nil
             message = StatusMessage("“\(key)” no longer varies by plural; the \(value) form's text stays")
         case .removeDevices(let key):
             apply("Stop varying “\(key)” by device", keys: [key]) { catalog in
                 guard let i = catalog.index(ofKey: key) else { return }
-                _ = try? catalog.strings[i].removeDeviceVariation(in: language, keeping: value, sourceLanguage: source)
+                catalog.modifyString(at: i) { _ = try? $0.removeDeviceVariation(in: language, keeping: value, sourceLanguage: source) }
             }
             preferredForm = nil
             message = StatusMessage("“\(key)” no longer varies by device; the \(value) text stays")
@@ -211,7 +210,7 @@ extension EditorState {
             var failure: CatalogString.SubstitutionError?
             apply("Remove the substitution “\(name)” of “\(key)”", keys: [key]) { catalog in
                 guard let i = catalog.index(ofKey: key) else { return }
-                do { try catalog.strings[i].removeSubstitution(name: name, keeping: category) } catch { failure = error as? CatalogString.SubstitutionError }
+                do { try catalog.modifyString(at: i) { try $0.removeSubstitution(name: name, keeping: category) } } catch { failure = error as? CatalogString.SubstitutionError }
             }
             preferredForm = nil
             message = failure.map { StatusMessage("Not removed: \($0)", kind: .error) } ?? StatusMessage("Removed the substitution “\(name)”")

@@ -11,12 +11,12 @@ struct EditHistoryTests {
         var history = EditHistory()
         let change = try #require(CatalogChange.record("Translate", keys: ["Garden"], in: &catalog) { catalog in
             let i = catalog.index(ofKey: "Garden")!
-            catalog.strings[i].setValue("Jardin", language: "fr", sourceLanguage: "en")
+            catalog.modifyString(at: i) { $0.setValue("Jardin", language: "fr", sourceLanguage: "en") }
         })
         history.push(change)
         let bulkKeys = ["Feeder", "Winter"]
         let bulk = try #require(CatalogChange.record("Mark reviewed", keys: bulkKeys, in: &catalog) { catalog in
-            for key in bulkKeys { catalog.strings[catalog.index(ofKey: key)!].markReviewed(language: "fr") }
+            for key in bulkKeys { catalog.modifyString(key: key) { $0.markReviewed(language: "fr") } }
         })
         history.push(bulk)
         let edited = catalog
@@ -55,7 +55,7 @@ struct EditHistoryTests {
         var history = EditHistory()
         for step in 0..<1_500 {
             let change = try #require(CatalogChange.record("Step", keys: ["Garden"], in: &catalog) { catalog in
-                catalog.strings[catalog.index(ofKey: "Garden")!].setValue("Jardin \(step)", language: "fr", sourceLanguage: "en")
+                catalog.modifyString(key: "Garden") { $0.setValue("Jardin \(step)", language: "fr", sourceLanguage: "en") }
             })
             history.push(change)
         }

@@ -32,7 +32,6 @@ enum EditorFixtures {
 
     /// A generated catalog of `count` strings in three languages, for paging and speed.
     static func large(_ count: Int) -> Document {
-        var catalog = StringCatalog(sourceLanguage: "en")
         var strings: [CatalogString] = []
         for i in 0..<count {
             let state: TranslationState = i % 7 == 0 ? .new : i % 11 == 0 ? .needsReview : .translated
@@ -41,7 +40,7 @@ enum EditorFixtures {
                 ("fr", Localization("Élément \(i)", state: state)),
             ])))
         }
-        catalog.strings = strings.sorted { KeyCollation.areInIncreasingOrder($0.key, $1.key) }
+        let catalog = StringCatalog(sourceLanguage: "en", strings: strings.sorted { KeyCollation.areInIncreasingOrder($0.key, $1.key) })
         return Document(path: "/project/Large.xcstrings", catalog: catalog)
     }
 }

@@ -26,14 +26,15 @@ struct RandomEditTests {
             case 0, 1, 2:
                 let value = values[random.below(values.count)], form = forms[random.below(forms.count)]
                 change = CatalogChange.record("Edit", keys: [key], in: &catalog) { c in
-                    c.strings[c.index(ofKey: key)!].setValue(value, language: language, form: form, sourceLanguage: c.sourceLanguage)
+                    let source = c.sourceLanguage
+                    c.modifyString(key: key) { $0.setValue(value, language: language, form: form, sourceLanguage: source) }
                 }
             case 3:
-                change = CatalogChange.record("Review", keys: [key], in: &catalog) { $0.strings[$0.index(ofKey: key)!].markReviewed(language: language) }
+                change = CatalogChange.record("Review", keys: [key], in: &catalog) { $0.modifyString(key: key) { s in s.markReviewed(language: language) } }
             case 4:
-                change = CatalogChange.record("For review", keys: [key], in: &catalog) { $0.strings[$0.index(ofKey: key)!].markForReview(language: language) }
+                change = CatalogChange.record("For review", keys: [key], in: &catalog) { $0.modifyString(key: key) { s in s.markForReview(language: language) } }
             case 5:
-                change = CatalogChange.record("Don't translate", keys: [key], in: &catalog) { $0.strings[$0.index(ofKey: key)!].toggleDoNotTranslate() }
+                change = CatalogChange.record("Don't translate", keys: [key], in: &catalog) { $0.modifyString(key: key) { s in s.toggleDoNotTranslate() } }
             case 6:
                 change = try CatalogChange.record("Add", keys: [], in: &catalog) { try $0.addManualString(key: "Added \(step)", sourceValue: "Value \(step)", comment: step % 2 == 0 ? "Note" : nil) }
             default:

@@ -176,14 +176,12 @@ struct CatalogBuilder {
     }
 
     func catalog() -> StringCatalog {
-        var catalog = StringCatalog(sourceLanguage: sourceLanguage)
-        catalog.strings = KeyCollation.sorted(Array(strings.keys)).map { key in
+        StringCatalog(sourceLanguage: sourceLanguage, strings: KeyCollation.sorted(Array(strings.keys)).map { key in
             var string = strings[key]!
             if let byLanguage = comments[key] {
                 string.comment = byLanguage[sourceLanguage] ?? Self.mostCommon(byLanguage)
             }
             return string
-        }
-        return catalog
+        })
     }
 }

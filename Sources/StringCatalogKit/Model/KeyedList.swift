@@ -10,7 +10,8 @@ public struct KeyedList<Value>: Sendable where Value: Sendable {
         public var value: Value
     }
 
-    public var elements: [Element]
+    /// Read here; changed through `set`, `remove` and the subscript, which keep the order.
+    public internal(set) var elements: [Element]
 
     public init() { elements = [] }
     public init(_ pairs: [(String, Value)]) {

@@ -5,7 +5,9 @@
 /// in their collated place, so that a catalog from a newer Xcode loses nothing.
 public struct StringCatalog: Equatable, Sendable {
     public var sourceLanguage: String
-    public var strings: [CatalogString]
+    /// Read here; changed through `insert`, `modifyString`, `removeString`, `replaceString` and
+    /// `renameString`, which keep the order and the keys unique.
+    public internal(set) var strings: [CatalogString]
     /// Kept verbatim ("1.0" … "1.3" are known); absent only in catalogs not written by Xcode.
     public var version: String?
     public var extraFields: [JSONMember]
@@ -35,6 +37,23 @@ public struct StringCatalog: Equatable, Sendable {
             let at = KeyCollation.insertionIndex(of: string.key, count: strings.count) { strings[$0].key }
             strings.insert(string, at: at)
         }
+    }
+
+    /// Changes the string at `index` in place. Its key cannot change here (`renameString`
+    /// moves a string to its new place); a body that changes it stops the program.
+    @discardableResult
+    public mutating func modifyString<R>(at index: Int, _ body: (inout CatalogString) throws -> R) rethrows -> R {
+        let key = strings[index].key
+        defer { precondition(strings[index].key == key, "modifyString changed the key “\(key)”: use renameString") }
+        return try body(&strings[index])
+    }
+
+    /// Changes the string with `key` in place (see `modifyString(at:_:)`); nil when the
+    /// catalog has no such string.
+    @discardableResult
+    public mutating func modifyString<R>(key: String, _ body: (inout CatalogString) throws -> R) rethrows -> R? {
+        guard let index = index(ofKey: key) else { return nil }
+        return try modifyString(at: index, body)
     }
 
     /// Every language that has a localization in at least one string, source language first,
