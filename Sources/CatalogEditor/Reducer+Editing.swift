@@ -12,10 +12,15 @@ extension EditorState {
         if focus == .inspector, let selected = selectedForm {
             form = selected
         } else {
-            form = forms.first { string.state(in: language, form: $0) != .translated || string.value(in: language, form: $0, sourceLanguage: document.sourceLanguage)?.isEmpty != false } ?? forms.first ?? .root
+            form = forms.first { isToDo(string, language: language, form: $0) } ?? forms.first ?? .root
         }
         openValueField(key: string.key, form: form)
         return []
+    }
+
+    /// A form still to do: not translated, or empty.
+    func isToDo(_ string: CatalogString, language: String, form: FormPath) -> Bool {
+        string.state(in: language, form: form) != .translated || string.value(in: language, form: form, sourceLanguage: document.sourceLanguage)?.isEmpty != false
     }
 
     mutating func openValueField(key: String, form: FormPath) {
@@ -108,12 +113,7 @@ extension EditorState {
                 commitValue(text, key: key, language: language, form: form)
             }
             self.session = nil
-            if step != 0, let i = catalog.index(ofKey: key) {
-                let forms = catalog.strings[i].editableForms(in: language, sourceLanguage: document.sourceLanguage)
-                if let at = forms.firstIndex(of: form), forms.indices.contains(at + step) {
-                    openValueField(key: key, form: forms[at + step])
-                }
-            }
+            if step != 0 { moveToNeighbouringForm(of: form, key: key, language: language, step: step) }
         case .comment(let key):
             self.session = nil
             guard session.field.isModified else { return [] }
@@ -171,6 +171,28 @@ extension EditorState {
         return []
     }
 
+    /// After Tab or Shift-Tab committed `form`: the field goes on to the next (or previous)
+    /// form. Past the last (or first) form it stays open on the same one and says so: a
+    /// field that closed by itself would let the translator's next typed letters run as
+    /// commands on the main screen.
+    private mutating func moveToNeighbouringForm(of form: FormPath, key: String, language: String, step: Int) {
+        guard let i = catalog.index(ofKey: key) else { return }
+        let forms = catalog.strings[i].editableForms(in: language, sourceLanguage: document.sourceLanguage)
+        guard !forms.isEmpty else { return }
+        guard let at = forms.firstIndex(of: form) else {
+            // The form left the list (the string changed shape): the first one still to do.
+            openValueField(key: key, form: forms.first { isToDo(catalog.strings[i], language: language, form: $0) } ?? forms[0])
+            return
+        }
+        if forms.indices.contains(at + step) {
+            openValueField(key: key, form: forms[at + step])
+            return
+        }
+        openValueField(key: key, form: form)
+        let which = step > 0 ? "last" : "first"
+        message = StatusMessage("That is the \(which) form of “\(key)” in \(Language.displayName(for: language)) (\(count(forms.count, "form"))): Enter or Esc closes the field")
+    }
+
     /// Sets one form's value with Xcode's semantics (it becomes translated; a changed source
     /// value sends the other languages back for review).
     mutating func commitValue(_ text: String, key: String, language: String, form: FormPath) {
@@ -192,16 +214,33 @@ extension EditorState {
     }
 
     /// What the checks find in the field's text, for the form it edits: the live warning
-    /// while typing.
+    /// while typing. The check sees the string as the Tab flow will make it: a substitution
+    /// of the source the language does not have yet is still to do (its forms come after
+    /// this one), not an error; an empty form nobody typed into is not yet "empty value
+    /// marked translated".
     public func fieldProblems() -> [Problem] {
         guard let checker, let session, case .value(let key, let language, let form) = session.target,
               let i = catalog.index(ofKey: key) else { return [] }
+        let source = document.sourceLanguage
         var string = catalog.strings[i]
-        string.setValue(session.field.text, language: language, form: form, sourceLanguage: document.sourceLanguage)
-        let context = CheckContext(sourceLanguage: document.sourceLanguage, languages: [language])
+        let text = session.field.text
+        string.setValue(text, language: language, form: form, sourceLanguage: source)
+        var toDo: [Problem] = []
+        if form.substitution == nil, language != source {
+            let own = string.localization(for: language)?.substitutions
+            let fromSource = string.localization(for: source)?.substitutions
+            for name in FormatString(text).substitutionNames where own?[name] == nil && fromSource?[name] != nil {
+                string.addSubstitutionToDo(name, in: language, sourceLanguage: source)
+                toDo.append(Problem(checkID: "substitutions", severity: .info, message: "to do: the forms of \(name) (Tab goes on to them)",
+                                    location: ProblemLocation(key: key, language: language, form: form)))
+            }
+        }
+        let untouchedEmpty = text.isEmpty && !session.field.isModified
+        let context = CheckContext(sourceLanguage: source, languages: [language])
         return checker.problems(in: string, context: context).filter {
             $0.location.language == language && ($0.location.form == form || $0.location.form.isRoot && form.substitution == nil)
-        }
+                && !(untouchedEmpty && $0.checkID == "empty-translation")
+        } + toDo
     }
 
     /// Moves the inspector's form cursor; false when the string has a single form.
@@ -228,6 +267,19 @@ extension EditorState {
 }
 
 extension CatalogString {
+    /// The substitution `name` of the source, given to `language` with every form new and
+    /// empty, as the Tab flow gives it: what the live check assumes of a substitution not
+    /// reached yet.
+    mutating func addSubstitutionToDo(_ name: String, in language: String, sourceLanguage: String) {
+        let first = FormPath(substitution: name, plural: PluralCategory.other.rawValue)
+        completeShape(for: first, in: language, sourceLanguage: sourceLanguage)
+        guard var localization = localization(for: language) else { return }
+        localization.setStringUnit(StringUnit(state: .new, value: ""), at: first)
+        var localizations = self.localizations ?? KeyedList()
+        localizations.set(language, localization)
+        self.localizations = localizations
+    }
+
     /// Before the first form of a variation or substitution is typed in a language that has
     /// none yet, gives the language the whole shape the source has: every other form `new`
     /// and empty, as Xcode makes them, and a substitution's `argNum` and `formatSpecifier`.

@@ -126,7 +126,11 @@ struct EditingReducerTests {
             state.reduce(.field(.insert(text)))
             state.reduce(.fieldCommitAndMove(1))
         }
-        #expect(state.session == nil)
+        // Tab at the last form keeps the field open there and says so: letters typed next
+        // still go into the field.
+        #expect(state.session?.target == .value(key: "%lld birds", language: "uk", form: FormPath(plural: "other")))
+        #expect(state.message?.text == "That is the last form of “%lld birds” in Ukrainian (4 forms): Enter or Esc closes the field")
+        state.reduce(.fieldCancel)
         let forms = string(state, "%lld birds")?.localization(for: "uk")?.variations?.plural
         #expect(Set(forms?.keys ?? []) == ["one", "few", "many", "other"])
         #expect(forms?["few"]?.stringUnit == StringUnit(state: .translated, value: "%lld птахи"))
