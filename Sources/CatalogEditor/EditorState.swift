@@ -67,6 +67,8 @@ public struct EditorState: Sendable {
     var savedInThisRound: [String] = []
     /// Recovery copies still to ask about.
     var pendingRecoveries: [RecoveredChanges] = []
+    /// The id the next project-wide step gets (see `ChangeGroup`).
+    var nextChangeGroup = 1
 
     /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
     /// other behaviour).
