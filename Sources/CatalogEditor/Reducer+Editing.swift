@@ -209,7 +209,7 @@ extension EditorState {
                 code != source && after.badge(in: code, sourceLanguage: source) == .needsReview
                     && before.badge(in: code, sourceLanguage: source) != .needsReview
             }
-            if !sent.isEmpty { message = StatusMessage("Source changed: \(sent.count) translation\(sent.count == 1 ? "" : "s") now need review") }
+            if !sent.isEmpty { message = StatusMessage("Source changed: \(count(sent.count, "translation")) now \(verb(sent.count, "needs", "need")) review") }
         }
     }
 

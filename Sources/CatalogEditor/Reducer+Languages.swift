@@ -77,7 +77,7 @@ extension EditorState {
         let name = "\(Language.displayName(for: code)) (\(code))"
         let reached = catalogsSharingProject()
         let strings = reached.reduce(0) { $0 + documents[$1].catalog.localizationCount(of: code) }
-        var question = "Remove \(name)? Its translations of \(count(strings, "string")) go"
+        var question = "Remove \(name)? Its \(verb(strings, "translation", "translations")) of \(count(strings, "string")) \(verb(strings, "goes", "go"))"
         if reached.count > 1 { question += " from \(reached.count) catalogs of the project" }
         if document.projectLanguages.contains(code) && document.projectFile != nil { question += ", and the project's languages lose it" }
         prompt = .confirmation(question + ".", .removeLanguage(code: code), yes: "remove")

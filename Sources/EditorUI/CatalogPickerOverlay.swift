@@ -18,7 +18,7 @@ enum CatalogPickerOverlay {
             let document = documents[index]
             let style = index == selection ? Theme.selectedFocused : Style.plain
             let percent = Int(document.overallFraction * 100)
-            let figure = "\(percent)%" + (percent == 100 ? " ✓" : "") + "  \(document.catalog.strings.count) strings"
+            let figure = "\(percent)%" + (percent == 100 ? " ✓" : "") + "  " + count(document.catalog.strings.count, "string")
             let marker = index == state.current ? "● " : "  "
             grid.putPadded(marker + document.path, x: inner.x, y: inner.y + row, width: inner.width - TextWidth.of(figure) - 1, style: style)
             grid.putPadded(figure, x: inner.maxX - TextWidth.of(figure) - 1, y: inner.y + row, width: TextWidth.of(figure) + 1, style: style, alignRight: false)
