@@ -85,6 +85,13 @@ extension EditorState {
     }
 
     mutating func copySourceIntoField() {
+        if case .newSourceValue(let key)? = session?.target {
+            // A new string's text is often its key.
+            session?.field.text = key
+            session?.field.cursor = key.count
+            session?.error = nil
+            return
+        }
         guard let session, case .value(let key, let language, let form) = session.target,
               let i = catalog.index(ofKey: key) else { return }
         let source = document.sourceLanguage
@@ -128,9 +135,16 @@ extension EditorState {
             } else if catalog.index(ofKey: text) != nil {
                 self.session?.error = "A string with this key exists already"
             } else {
-                self.session = EditSession(target: .newSourceValue(key: text), text: text)
+                // Empty, so that typing writes the text rather than appending to the key;
+                // Ctrl-O copies the key in when it is the text.
+                self.session = EditSession(target: .newSourceValue(key: text), text: "")
             }
         case .newSourceValue(let key):
+            guard !text.isEmpty else {
+                let language = Language.displayName(for: document.sourceLanguage)
+                self.session?.error = "The \(language) text cannot be empty (Ctrl-O copies the key)"
+                return []
+            }
             self.session = EditSession(target: .newComment(key: key, sourceValue: text), text: "")
         case .newComment(let key, let sourceValue):
             self.session = nil
@@ -152,6 +166,10 @@ extension EditorState {
             commitSubstitutionField(session.target, text: text)
         case .renameKey(let key):
             guard text != key else { self.session = nil; return [] }
+            if text.isEmpty {
+                self.session?.error = "A key cannot be empty"
+                return []
+            }
             if catalog.index(ofKey: text) != nil {
                 self.session?.error = "A string with this key exists already"
                 return []
@@ -255,7 +273,7 @@ extension EditorState {
     mutating func select(key: String) {
         guard let index = catalog.index(ofKey: key) else { return }
         if !visibleRows.contains(index) && (!filterText.isEmpty || stateFilter != .all) {
-            filterText = ""
+            filterField = TextField("")
             stateFilter = .all
             refreshRows(keeping: index)
         }

@@ -36,7 +36,7 @@ enum EditorApp {
         defer { terminal.shutdown() }
         let size = terminal.size
         var state = EditorState(documents: documents, width: size.width, height: size.height, checker: CatalogChecker(),
-                                measure: { TextWidth.of($0) }, recoveries: recoveries(of: documents))
+                                measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics, recoveries: recoveries(of: documents))
         while true {
             terminal.draw(EditorRenderer.render(state))
             guard let event = terminal.nextEvent(timeoutMilliseconds: -1) else { continue }

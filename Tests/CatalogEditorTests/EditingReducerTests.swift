@@ -231,7 +231,15 @@ struct EditingReducerTests {
         type("Bird bath", into: &state)
         state.reduce(.fieldCommit)
         #expect(state.session?.target == .newSourceValue(key: "Bird bath"))
-        #expect(state.session?.field.text == "Bird bath")
+        // The source text starts empty, so typing writes it; it cannot stay empty; Ctrl-O
+        // copies the key.
+        #expect(state.session?.field.text == "")
+        state.reduce(.fieldCommit)
+        #expect(state.session?.target == .newSourceValue(key: "Bird bath"))
+        #expect(state.session?.error == "The English text cannot be empty (Ctrl-O copies the key)")
+        state.reduce(.fieldCopySource)
+        #expect(state.session?.field.text == "Bird bath" && state.session?.field.cursor == 9)
+        #expect(state.session?.error == nil)
         type("Bird bath 🛁", into: &state)
         state.reduce(.fieldCommit)
         state.reduce(.field(.insert("Shop item")))
@@ -287,6 +295,11 @@ struct EditingReducerTests {
         state.reduce(.toggleManual)
         #expect(string(state, "Garden")?.extractionState == .manual)
         state.reduce(.renameKey)
+        // An empty key keeps the field open with the reason, as a duplicate key does.
+        state.reduce(.field(.deleteToStart))
+        state.reduce(.fieldCommit)
+        #expect(state.session?.target == .renameKey(key: "Garden"))
+        #expect(state.session?.error == "A key cannot be empty")
         type("Garden tab", into: &state)
         state.reduce(.fieldCommit)
         #expect(string(state, "Garden") == nil)
