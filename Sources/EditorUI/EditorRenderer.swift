@@ -40,7 +40,7 @@ public enum EditorRenderer {
         let lines = [
             "Terminal too small",
             "\(layout.width)×\(layout.height); xcedit needs \(ScreenLayout.minimumWidth)×\(ScreenLayout.minimumHeight)",
-            waiting ? "A question waits: enlarge the window to answer it" : "Enlarge the window, or press q to quit",
+            waiting ? "A question waits: enlarge the window" : "Enlarge the window, or press q to quit",
         ]
         let top = max(0, (layout.height - lines.count) / 2)
         for (i, line) in lines.enumerated() {
