@@ -143,7 +143,9 @@ for i in "${!forms[@]}"; do
     expect_screen "Tab commits and goes to the ${forms[$((i + 1))]} form" "Edit · Ukrainian (uk) · ${forms[$((i + 1))]}"
   fi
 done
-if wait_gone "Edit · Ukrainian (uk)"; then pass; else fail "Tab on the last form commits and closes the field"; fi
+expect_screen "Tab on the last form commits and keeps the field open, saying so" "That is the last form of"
+tmux_ send-keys -t main Enter
+if wait_gone "Edit · Ukrainian (uk)"; then pass; else fail "Enter closes the field"; fi
 expect_screen "the inspector lists Ukrainian's plural forms" "Plural forms for Ukrainian: one · few · many · other"
 for i in "${!forms[@]}"; do
   expect_match "the inspector shows the ${forms[$i]} form translated" "│  ${forms[$i]} +[0-9.]+ +${values[$i]} +✓│"
@@ -245,9 +247,10 @@ assert len(localizations) >= 2, localizations
 for code, localization in localizations.items():
     assert set(localization) == {"stringUnit"}, f"{code} was not a plain value: {localization}"
     unit = localization["stringUnit"]
-    # Made-up forms are new: the source text in the source language, empty in a
-    # translation; the value the language had becomes the other form.
-    made_up = {"state": "new", "value": unit["value"] if code == source else ""}
+    # Made-up forms: the source text, translated, in the source language (it is the
+    # reference); empty and new in a translation; the value the language had becomes the
+    # other form.
+    made_up = {"state": "translated", "value": unit["value"]} if code == source else {"state": "new", "value": ""}
     localizations[code] = {"variations": {"device": {
         "iphone": {"stringUnit": made_up}, "mac": {"stringUnit": dict(made_up)}, "other": {"stringUnit": unit}}}}
 for code, localization in after["strings"]["Cancel"]["localizations"].items():
