@@ -32,6 +32,9 @@ public struct StatusMessage: Equatable, Sendable {
 /// terminal size. `reduce` is the only place it changes; rendering is a pure function of it.
 public struct EditorState: Sendable {
     public internal(set) var documents: [Document]
+    /// Catalogs of the folder that could not be read, listed after the documents in the
+    /// catalog picker.
+    public internal(set) var unreadable: [UnreadableCatalog] = []
     public internal(set) var current: Int = 0
     public internal(set) var language: String
     public internal(set) var focus: Pane = .table
@@ -87,7 +90,7 @@ public struct EditorState: Sendable {
     /// if there is one: where most of an app's strings are).
     public init(documents: [Document], current: Int? = nil, width: Int, height: Int, checker: CatalogChecker? = nil,
                 measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn, metrics: ContentMetrics = .unknown,
-                recoveries: [RecoveredChanges] = []) {
+                recoveries: [RecoveredChanges] = [], unreadable: [UnreadableCatalog] = []) {
         precondition(!documents.isEmpty, "the editor opens at least one catalog")
         self.documents = documents
         self.current = current ?? documents.firstIndex { $0.name == "Localizable.xcstrings" } ?? 0
@@ -98,6 +101,11 @@ public struct EditorState: Sendable {
         self.metrics = metrics
         cache = EditorCache()
         refreshRows(keeping: nil)
+        self.unreadable = unreadable
+        if !unreadable.isEmpty {
+            let names = unreadable.map(\.name).joined(separator: ", ")
+            message = StatusMessage("Could not read \(names); o lists \(verb(unreadable.count, "it", "them")) with the error", kind: .error)
+        }
         pendingRecoveries = recoveries
         askAboutNextRecovery()
     }

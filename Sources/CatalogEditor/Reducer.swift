@@ -76,6 +76,12 @@ extension EditorState {
         case .pickerOpenSelected:
             switch overlay {
             case .catalogPicker(let selection)?:
+                if selection >= documents.count {
+                    // A broken catalog stays listed; Enter says again why it cannot open.
+                    let broken = unreadable[selection - documents.count]
+                    message = StatusMessage("Cannot open \(broken.name): \(broken.error)", kind: .error)
+                    return [.bell]
+                }
                 overlay = nil
                 open(documentAt: selection)
             case .languagePicker?: return chooseInLanguagePicker()
@@ -212,7 +218,7 @@ extension EditorState {
             overlay = .help(scroll: max(0, min(metrics.helpScrollLimit(layout), scroll.addingClamped(delta))))
             return
         case .catalogPicker(let selection)?:
-            overlay = .catalogPicker(selection: max(0, min(documents.count - 1, selection.addingClamped(delta))))
+            overlay = .catalogPicker(selection: max(0, min(documents.count + unreadable.count - 1, selection.addingClamped(delta))))
             return
         case .languagePicker(let query, let selection)?:
             let count = languageChoices(for: query).count

@@ -138,6 +138,8 @@ public enum Keymap {
             KeySection("Catalog picker", [
                 Bind([.up, .character("k")], .moveUp, "previous catalog", label: "↑ k"),
                 Bind([.down, .character("j")], .moveDown, "next catalog", label: "↓ j"),
+                Bind([.character("g"), .home], .top, "first catalog"),
+                Bind([.character("G"), .end], .bottom, "last catalog"),
                 Bind([.enter], .pickerOpenSelected, "open the catalog", hint: "open"),
                 Bind([.escape, .character("q")], .closeOverlay, "close the picker", hint: "close"),
                 Bind([.ctrl("c")], .explainQuit, "say how to quit"),

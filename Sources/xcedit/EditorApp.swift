@@ -13,18 +13,12 @@ import XceditCLI
 enum EditorApp {
     static func run(_ launch: EditorLaunch, console: Console) -> Int32 {
         // Everything that can fail on bad input fails here, before the screen starts, with
-        // the same messages as the other commands.
-        var documents: [Document] = []
-        for path in launch.catalogPaths {
-            do {
-                let file = try CatalogFile.open(path)
-                let project = XcodeProject.enclosing(path)
-                documents.append(Document(path: path, catalog: file.catalog, projectLanguages: project?.knownRegions ?? [],
-                                          projectFile: project?.projectFile, fingerprint: file.fingerprint))
-            } catch {
-                console.error("\(error)\n")
-                return ExitStatus.failure
-            }
+        // the same messages as the other commands; a folder opens with the catalogs that
+        // can be read, listing the others in the catalog picker.
+        let (documents, unreadable) = CatalogLoading.load(launch.catalogPaths)
+        if documents.isEmpty {
+            for broken in unreadable { console.error("\(broken.error)\n") }
+            return ExitStatus.failure
         }
         let terminal: NCursesTerminal
         do {
@@ -36,7 +30,8 @@ enum EditorApp {
         defer { terminal.shutdown() }
         let size = terminal.size
         var state = EditorState(documents: documents, width: size.width, height: size.height, checker: CatalogChecker(),
-                                measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics, recoveries: recoveries(of: documents))
+                                measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics, recoveries: recoveries(of: documents),
+                                unreadable: unreadable)
         while true {
             terminal.draw(EditorRenderer.render(state))
             guard let event = terminal.nextEvent(timeoutMilliseconds: -1) else { continue }

@@ -105,3 +105,23 @@ struct KeyboardSafetyTests {
         #expect(state.message?.text.hasPrefix("Ctrl-C does not quit") == true)
     }
 }
+
+/// A folder with a catalog that cannot be read opens the others.
+@Suite("Editor reducer: unreadable catalogs")
+struct UnreadableCatalogTests {
+    @Test("The broken catalog is listed after the others; Enter on it says why, and the others open")
+    func pickerListsTheBrokenCatalog() {
+        let broken = UnreadableCatalog(path: "/project/Broken.xcstrings", error: "/project/Broken.xcstrings:3:5: error: expected a string key")
+        var state = EditorState(documents: [EditorFixtures.document(), EditorFixtures.large(3)], current: 0, width: 100, height: 30, unreadable: [broken])
+        #expect(state.message == StatusMessage("Could not read Broken.xcstrings; o lists it with the error", kind: .error))
+        state.reduce(.openCatalogPicker)
+        for _ in 0..<5 { state.reduce(.moveDown) }
+        #expect(state.overlay == .catalogPicker(selection: 2))
+        #expect(state.reduce(.pickerOpenSelected) == [.bell])
+        #expect(state.message?.text == "Cannot open Broken.xcstrings: /project/Broken.xcstrings:3:5: error: expected a string key")
+        #expect(state.overlay == .catalogPicker(selection: 2) && state.current == 0)
+        state.reduce(.moveUp)
+        state.reduce(.pickerOpenSelected)
+        #expect(state.current == 1 && state.overlay == nil)
+    }
+}

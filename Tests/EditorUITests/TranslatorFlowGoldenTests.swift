@@ -163,3 +163,20 @@ struct TranslatorFlowGoldenTests {
         #expect(Keymap.command(for: .ctrl("c"), in: state) == .explainQuit)
     }
 }
+
+extension TranslatorFlowGoldenTests {
+    @Test("The catalog picker lists an unreadable catalog with its file:line:column error")
+    func unreadableCatalogInThePicker() throws {
+        let broken = UnreadableCatalog(path: "SampleProject/BackyardBirds/Widgets.xcstrings",
+                                       error: "SampleProject/BackyardBirds/Widgets.xcstrings:12:7: error: expected ',' or '}' after a member")
+        var state = EditorState(documents: try SampleProjectFixture.documents(), width: 100, height: 30, checker: CatalogChecker(),
+                                measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics, unreadable: [broken])
+        let first = EditorRenderer.render(state)
+        #expect(first.text().contains("Could not read Widgets.xcstrings"))
+        state.reduce(.openCatalogPicker)
+        state.reduce(.bottom)
+        let grid = EditorRenderer.render(state)
+        GoldenScreen.check(grid, "catalog-picker-unreadable-100x30")
+        #expect(grid.text().contains("✗ SampleProject/BackyardBirds/Widgets.xcstrings:12:7: error:"))
+    }
+}

@@ -8,7 +8,9 @@
 #       both substitutions and `xcedit lint` finds no error;
 #   (b) three catalogs with Ukrainian: d in the languages pane removes it from all three
 #       and from the project's languages; one u undoes it everywhere (nothing is left
-#       modified), Ctrl-S has nothing to save, and every file is byte for byte as before.
+#       modified), Ctrl-S has nothing to save, and every file is byte for byte as before;
+#   (c) a folder with one unreadable catalog opens the others; the catalog picker lists the
+#       broken one with its file:line:column error, and Enter on it does not open it.
 name=editor-translator-flow
 source "$(dirname "$0")/tmux-helpers.bash"
 
@@ -160,5 +162,25 @@ tmux_ send-keys -t main C-s
 expect_screen "Ctrl-S has nothing to save" "No changes to save"
 quit_cleanly
 check "every file of the project is byte for byte as before" diff -r "$prepared" "$project"
+
+# ---------------------------------------------------------------------------------------
+echo "== (c) one unreadable catalog in the folder"
+tmux_ kill-server 2>/dev/null || true
+# InfoPlist.xcstrings loses its last bytes: not JSON any more.
+head -c 200 "$prepared/BackyardBirds/InfoPlist.xcstrings" > "$folder/InfoPlist.xcstrings"
+error=$("$xcedit" lint "$folder/InfoPlist.xcstrings" 2>&1 >/dev/null | head -1 || true)
+need "the reader's error for the broken catalog" "$error"
+location=$(grep -oE 'InfoPlist\.xcstrings:[0-9]+:[0-9]+: error' <<< "$error" || true)
+need "the error's file:line:column" "$location"
+start 160 45 SampleProject/BackyardBirds
+expect_screen "the editor opens the readable catalogs" "Localizable.xcstrings · Arabic (ar) · 36 of 36 shown"
+expect_screen "the status line names the broken catalog" "Could not read InfoPlist.xcstrings; o lists it with the error"
+tmux_ send-keys -t main o
+expect_screen "the picker lists it with its file:line:column error" "✗ SampleProject/BackyardBirds/$location"
+tmux_ send-keys -t main G Enter
+expect_screen "Enter on it says why it cannot open" "Cannot open InfoPlist.xcstrings:"
+tmux_ send-keys -t main Escape
+if wait_gone "Enter opens"; then pass; else fail "Esc closes the picker"; fi
+quit_cleanly
 
 finish
