@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// What only the renderer knows about the screen's content, for the reducer to scroll by:
 /// which form each line of the inspector shows, and how far help can scroll. Whoever puts

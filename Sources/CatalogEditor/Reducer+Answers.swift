@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Answers to the questions the reducer asks, routed to what asked them.
 extension EditorState {

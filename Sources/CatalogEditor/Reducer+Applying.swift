@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// How a change reaches the current catalog: one undoable step, then everything derived
 /// from the catalog brought up to date.

@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Moving and scrolling in the inspector. The reducer owns its scroll position and keeps
 /// the form cursor in view, from the renderer's lines (`ContentMetrics`): the view draws

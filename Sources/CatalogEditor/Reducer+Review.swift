@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Marks and review states: `r`, `R`, their bulk forms and the marks they act on.
 extension EditorState {

@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Saving, reloading after a changed-on-disk answer, and quitting with unsaved changes.
 extension EditorState {

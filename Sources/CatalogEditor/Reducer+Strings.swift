@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Adding and deleting strings, and the toggles of one string (don't translate, manual).
 extension EditorState {

@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 extension EditorState {
     mutating func undoOrRedo(undo: Bool) -> [Effect] {

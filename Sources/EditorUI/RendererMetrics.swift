@@ -1,5 +1,5 @@
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 
 extension EditorRenderer {

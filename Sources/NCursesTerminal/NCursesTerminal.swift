@@ -476,3 +476,5 @@ public final class NCursesTerminal {
         return out
     }
 }
+
+extension NCursesTerminal: TerminalDevice {}

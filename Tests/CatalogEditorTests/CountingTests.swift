@@ -1,6 +1,6 @@
 import Testing
 @testable import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 
 /// Questions name the number that will change; every count agrees with its noun and verb.
 @Suite("Editor reducer: counts in questions and messages")

@@ -1,6 +1,6 @@
 import Testing
 @testable import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 
 /// What keys do where a translator does not expect much: the filter's editing keys, Esc
 /// with nothing matching, a terminal too small to show anything, Ctrl-C.

@@ -1,6 +1,6 @@
 import Testing
 @testable import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 
 /// A change that reaches every catalog of a project (removing a language, adding one) is
 /// one undo step across all of them and the project's languages.

@@ -1,6 +1,6 @@
 import Testing
 @testable import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 
 /// Tab through every form of a string: each substitution's plural forms, device × plural
 /// forms, also in a language that lacks what the source has; the field never closes by

@@ -1,6 +1,6 @@
 import Foundation
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 import EditorUI
 

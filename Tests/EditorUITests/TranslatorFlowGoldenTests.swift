@@ -1,7 +1,7 @@
 import Testing
 @testable import EditorUI
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 
 /// The screens of the points translators ran into: two substitutions typed in Arabic, the
