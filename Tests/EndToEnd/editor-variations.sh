@@ -125,12 +125,7 @@ echo "== (b) the Ukrainian plural forms, one after the other"
 key="%lld feeders need a refill"
 forms=(one few many other)
 values=("%lld годівниця" "%lld годівниці" "%lld годівниць" "%lld годівниці")
-tmux_ send-keys -t main /
-expect_screen "/ starts the filter" "Filter:"
-tmux_ send-keys -t main -l "feeders need"
-expect_screen "the filter narrows the table" "of 36 shown · /feeders need"
-tmux_ send-keys -t main Enter
-if wait_gone "Filter:"; then pass; else fail "Enter keeps the filter"; fi
+filter_to "feeders need"
 expect_screen "the plural string is the selected row" "Key        $key"
 tmux_ send-keys -t main Enter
 expect_screen "Enter opens the field on the first form" "Edit · Ukrainian (uk) · one"
@@ -209,12 +204,7 @@ cp "$file" "$work/before-device.xcstrings"
 cp "$pbxproj" "$work/before-device.pbxproj"
 "$xcedit" lint --json "$file" > "$work/lint-before.json" && lint_before=0 || lint_before=$?
 select_language en "["
-tmux_ send-keys -t main /
-expect_screen "/ starts the filter" "Filter:"
-tmux_ send-keys -t main -l "Cancel"
-expect_screen "the filter narrows the table" "of 36 shown · /Cancel"
-tmux_ send-keys -t main Enter
-if wait_gone "Filter:"; then pass; else fail "Enter keeps the filter"; fi
+filter_to "Cancel"
 expect_screen "Cancel is the selected row" "Key        Cancel"
 if screen | grep -qE "│Cancel +Cancel +D"; then fail "Cancel has no D marker before it is varied"; else pass; fi
 tmux_ send-keys -t main v
