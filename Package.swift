@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "xcedit", targets: ["xcedit"]),
         .library(name: "StringCatalogKit", targets: ["StringCatalogKit"]),
+        .library(name: "Interchange", targets: ["Interchange"]),
     ],
     targets: [
         // The ncursesw system library. Only the terminal backend imports it.
@@ -17,6 +18,9 @@ let package = Package(
         // The catalog library: model, reader, Xcode-exact writer, collation, plural rules,
         // languages, format specifiers, edits, checks, statistics, files and the Xcode project.
         .target(name: "StringCatalogKit"),
+        // Other formats over the catalog library: .strings/.stringsdict (and property lists),
+        // XLIFF/.xcloc; migrate, compile, export and import.
+        .target(name: "Interchange", dependencies: ["StringCatalogKit"]),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
@@ -29,11 +33,12 @@ let package = Package(
         // knownRegions, recovery copies, reloading, $EDITOR) over a terminal protocol.
         .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit"]),
         // Command-line layer: argument parsing and the non-interactive commands.
-        .target(name: "XceditCLI", dependencies: ["StringCatalogKit"]),
+        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
-        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI"]),
+        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "Interchange"]),
         .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit"]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit"]),
         .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit"]),

@@ -46,8 +46,14 @@ struct SearchIndex: Sendable {
         translations[language] = document.catalog.strings.map { Self.fold($0.displayValue(in: language, sourceLanguage: source) ?? "") }
     }
 
+    /// How much of one value a filter searches: folding costs the length of the text, and
+    /// a value of many megabytes must not stall a keystroke.
+    static let foldedBytes = 1 << 20
+
     /// Lower case without diacritics. ASCII, the common case, is folded by hand.
     static func fold(_ text: String) -> [UInt8] {
+        // Cut at a byte bound: a cut character at the end only matters to a search for it.
+        let text = text.utf8.count > foldedBytes ? String(decoding: text.utf8.prefix(foldedBytes), as: UTF8.self) : text
         var bytes = Array(text.utf8)
         if bytes.allSatisfy({ $0 < 0x80 }) {
             for i in bytes.indices where bytes[i] >= 0x41 && bytes[i] <= 0x5A { bytes[i] += 0x20 }

@@ -7,8 +7,9 @@ import StringCatalogKit
 /// earlier session left, at the next start. The reducer asks what to do with them
 /// (`Reducer+Recovery`).
 public enum RecoveryCopies {
-    /// Writes a recovery copy beside each catalog with unsaved changes. Returns a line per
-    /// catalog for standard error, to be printed once the terminal is restored.
+    /// Writes a recovery copy beside each catalog with unsaved changes (SIGTERM, SIGHUP,
+    /// SIGINT or SIGQUIT ended the editor). Returns a line per catalog for standard error,
+    /// to be printed once the terminal is restored.
     public static func write(_ state: EditorState) -> [String] {
         var report: [String] = []
         for document in state.documents where document.isModified {

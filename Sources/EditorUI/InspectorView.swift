@@ -61,7 +61,7 @@ enum InspectorView {
         var lines: [Line] = []
 
         func field(_ label: String, _ text: String, _ style: Style = .plain, form: FormPath? = nil) {
-            let wrapped = TextWidth.wrap(text.isEmpty ? " " : text, width: max(1, width - labelWidth))
+            let wrapped = TextWidth.wrap(text.isEmpty ? " " : shownPart(text), width: max(1, width - labelWidth))
             for (i, piece) in wrapped.enumerated() {
                 let labelText = i == 0 ? label : ""
                 lines.append(Line([(pad(labelText, labelWidth), Theme.label), (piece, style)], form: form))
@@ -199,12 +199,20 @@ enum InspectorView {
         let value = form.representativeValue ?? ""
         let badge = Badge(TranslationStatus(of: form))
         let valueWidth = max(1, width - TextWidth.of(label) - badge.label.count - 2)
-        let wrapped = TextWidth.wrap(value, width: valueWidth)
+        let wrapped = TextWidth.wrap(shownPart(value), width: valueWidth)
         for (i, piece) in wrapped.enumerated() {
             var spans: [(String, Style)] = [(i == 0 ? label : pad("", TextWidth.of(label)), Theme.label), (pad(piece, valueWidth), .plain)]
             if i == 0 { spans.append(("  " + badge.label, Theme.badge(badge))) }
             lines.append(Line(spans, form: path))
         }
+    }
+
+    /// How much of a value the inspector lays out: wrapping costs the length of the text,
+    /// and nobody reads a 50 MB value in a pane; the rest is named by its size.
+    static let shownCharacters = 20_000
+
+    static func shownPart(_ text: String) -> String {
+        TextWidth.bounded(text, characters: shownCharacters) { " … (cut here: the whole value has \($0) bytes)" }
     }
 
     static func management(_ state: ExtractionState?) -> String {

@@ -6,8 +6,8 @@ import Darwin
 import CNCurses
 
 /// Puts the terminal back when the process dies by a signal, and turns a request to end
-/// (SIGTERM, SIGHUP) into an input event, so that the editor can first write what it must
-/// not lose.
+/// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) into an input event, so that the editor can first
+/// write what it must not lose.
 ///
 /// What runs in the handler is async-signal-safe: it writes bytes prepared in advance
 /// (leave the alternate screen, show the cursor, plain attributes, bracketed paste and
@@ -15,14 +15,20 @@ import CNCurses
 /// which is what `endwin` would do, without entering ncurses in the middle of whatever it
 /// was doing when the signal came.
 ///
-/// SIGTERM and SIGHUP, while the screen runs, only note the signal in a `volatile
-/// sig_atomic_t` and write a byte to a pipe (the self-pipe trick): `nextEvent` waits on that
-/// pipe besides the terminal and reports `.terminate`. Writing a catalog is not something
-/// a signal handler may do. A second signal while the first is being handled ends the
-/// process at once, as SIGINT always does.
+/// These four, while the screen runs, only note the signal in a `volatile sig_atomic_t`
+/// and write a byte to a pipe (the self-pipe trick): `nextEvent` waits on that pipe besides
+/// the terminal and reports `.terminate`. Writing a catalog is not something a signal
+/// handler may do. A second signal while the first is being handled ends the process at
+/// once (terminal restored, `_exit(128 + signo)`).
+///
+/// SIGQUIT is one of them although it usually asks for a core dump or, in a Swift program,
+/// brings up the runtime's backtracer: a user who sends it to an editor wants the editor
+/// gone, not a debugger drawn over the screen and unsaved work lost. Keyboard Ctrl-C and
+/// Ctrl-\ never send these (the terminal is in raw mode); they come from `kill`.
 enum SignalRestore {
-    /// Signals that end the process: restore, run the hook, `_exit(128 + signo)`.
-    static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+    /// Signals that end the process, after the run loop's recovery copies when the screen
+    /// runs; otherwise at once: restore, run the hook, `_exit(128 + signo)`.
+    static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
     /// Crashes in our own code: restore, then let the previous handler (the default one, or
     /// Swift's backtracer) show the crash.
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
@@ -104,11 +110,11 @@ enum SignalRestore {
         state.pointee.wakeWrite = ends[1]
     }
 
-    /// In the handler: notes SIGTERM or SIGHUP and wakes the run loop. False when the
-    /// signal must end the process now: it is another one, the screen is not running,
-    /// there is no pipe, or a signal is already being handled.
+    /// In the handler: notes a termination signal and wakes the run loop. False when the
+    /// signal must end the process now: the screen is not running, there is no pipe, or a
+    /// signal is already being handled.
     fileprivate static func deferTermination(_ signo: Int32) -> Bool {
-        guard state.pointee.armed == 1, signo == SIGTERM || signo == SIGHUP,
+        guard state.pointee.armed == 1,
               state.pointee.wakeWrite >= 0, cn_load_signal(state.pointee.deferred) == 0
         else { return false }
         cn_store_signal(state.pointee.deferred, signo)
@@ -210,5 +216,15 @@ private func handleCrash(_ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>
     // previous handler in place and the true context; anything else is raised again.
     let isFault = signo == SIGSEGV || signo == SIGBUS || signo == SIGILL || signo == SIGFPE
     if isFault, let info, info.pointee.si_code > 0 { return }
+    // Sent (kill, abort): hand it over now, with the signal unblocked so that the previous
+    // handler runs inside this call. A handler that reports and returns (Swift's backtracer
+    // does, expecting a fault to come again) must not leave the process running without
+    // its screen: the default action then ends it by the same signal.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signo)
+    _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    _ = raise(signo)
+    _ = signal(signo, SIG_DFL)
     _ = raise(signo)
 }

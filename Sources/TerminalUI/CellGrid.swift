@@ -47,7 +47,9 @@ public struct CellGrid: Equatable, Sendable {
         guard y >= 0, y < height, x < width else { return 0 }
         let limit = min(maxWidth ?? (width - x), width - x)
         guard limit > 0 else { return 0 }
-        let shown = TextWidth.truncate(TextWidth.singleLine(text), toWidth: limit, ellipsis: ellipsis)
+        // Cut first: measuring or copying the whole of a long value would cost its length.
+        let visible = String(TextWidth.visiblePrefix(text, columns: limit))
+        let shown = TextWidth.truncate(TextWidth.singleLine(visible), toWidth: limit, ellipsis: ellipsis)
         var column = x
         for character in shown {
             let w = TextWidth.of(character)
@@ -66,7 +68,7 @@ public struct CellGrid: Equatable, Sendable {
     /// Writes text padded with blanks of the same style to exactly `width` columns.
     public mutating func putPadded(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain, alignRight: Bool = false) {
         guard width > 0 else { return }
-        let textWidth = min(TextWidth.of(TextWidth.singleLine(text)), width)
+        let textWidth = min(TextWidth.of(TextWidth.singleLine(String(TextWidth.visiblePrefix(text, columns: width)))), width)
         if alignRight {
             fill(Rect(x: x, y: y, width: width - textWidth, height: 1), style: style)
             put(text, x: x + width - textWidth, y: y, maxWidth: textWidth, style: style)

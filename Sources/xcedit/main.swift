@@ -9,6 +9,10 @@ let console = Console(
 let status = CommandLineTool.run(
     Array(CommandLine.arguments.dropFirst()), console: console,
     environment: ProcessInfo.processInfo.environment,
-    openEditor: { launch in MainActor.assumeIsolated { EditorApp.run(launch, console: console) } }
+    openEditor: { launch in
+        // Before any catalog is read: this may start the program afresh.
+        BacktracerSettings.ensureNonInteractive()
+        return MainActor.assumeIsolated { EditorApp.run(launch, console: console) }
+    }
 )
 exit(status)

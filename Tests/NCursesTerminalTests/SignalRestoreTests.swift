@@ -7,8 +7,8 @@ import Testing
 @testable import NCursesTerminal
 
 /// The handlers without a terminal: armed with an empty restore sequence, they still
-/// decide what a signal becomes. Only the first SIGTERM or SIGHUP can be tried here; any
-/// other would end the test process, as it should end the editor.
+/// decide what a signal becomes. Only a first termination signal can be tried here; a
+/// second one would end the test process, as it should end the editor.
 @Suite("Signals while the screen runs", .serialized)
 struct SignalRestoreTests {
     func readable(_ fd: Int32, waitingMilliseconds: Int32 = 0) -> Bool {
@@ -16,7 +16,8 @@ struct SignalRestoreTests {
         return poll(&descriptor, 1, waitingMilliseconds) == 1
     }
 
-    @Test("SIGHUP and SIGTERM are noted and wake the self-pipe instead of ending the process", arguments: [SIGHUP, SIGTERM])
+    @Test("SIGHUP, SIGTERM, SIGINT and SIGQUIT are noted and wake the self-pipe instead of ending the process",
+          arguments: [SIGHUP, SIGTERM, SIGINT, SIGQUIT])
     func deferred(signo: Int32) {
         SignalRestore.install(restoreSequence: [], modes: nil)
         defer { SignalRestore.disarm() }

@@ -44,10 +44,16 @@ public struct PlaceholderCheck: LocalizationCheck {
         source: SourceValue, translation: FormatString, substitutions: [String: SubstitutionFormat],
         path: FormPath, language: LanguageContext, into problems: inout [Problem]
     ) {
+        // One problem per kind in this form, with a count: the cost and the report stay
+        // small however many placeholders a value has.
+        var found = ProblemsByKind()
+        defer {
+            for (severity, message) in found.reported { problems.append(problem(severity, message, in: language, form: path)) }
+        }
         if source.isFormatted {
             for token in translation.tokens {
                 guard case .invalid(let reason) = token.kind else { continue }
-                problems.append(problem(.error, "invalid placeholder “\(token.text)”: \(reason)", in: language, form: path))
+                found.add("invalid", .error, "invalid placeholder “\(token.text)”: \(reason)")
             }
         }
         let mismatches = FormatString.mismatches(
@@ -102,7 +108,21 @@ public struct PlaceholderCheck: LocalizationCheck {
                 // Names are per language; what matters is the argument, compared above.
                 continue
             }
-            problems.append(problem(severity, message, in: language, form: path))
+            found.add(Self.kindName(mismatch.kind), severity, message)
+        }
+    }
+
+    /// The kind of a mismatch without its argument number, to count alike ones together.
+    private static func kindName(_ kind: FormatMismatch.Kind) -> String {
+        switch kind {
+        case .missingArgument: "missing"
+        case .extraArgument: "extra"
+        case .typeMismatch: "type"
+        case .lengthMismatch: "length"
+        case .missingArgPlaceholder: "missing %arg"
+        case .extraArgPlaceholder: "extra %arg"
+        case .missingSubstitution: "missing substitution"
+        case .extraSubstitution: "extra substitution"
         }
     }
 

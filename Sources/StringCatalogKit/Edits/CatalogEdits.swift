@@ -180,7 +180,7 @@ extension StringCatalog {
     /// Puts `string` under `key` (nil removes it): the primitive undo and redo replay.
     public mutating func replaceString(_ key: String, with string: CatalogString?) {
         if let string {
-            if let i = index(ofKey: key), string.key == key {
+            if let i = index(ofKey: key), string.key.hasSameScalars(as: key) {
                 strings[i] = string
             } else {
                 removeString(key)

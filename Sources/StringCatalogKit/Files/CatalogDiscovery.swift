@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the catalogs a path names: the file itself, or every `.xcstrings` under a folder.
 public enum CatalogDiscovery {
@@ -9,23 +14,45 @@ public enum CatalogDiscovery {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case notFound(String)
         case notACatalog(String)
+        /// A folder whose name says it is a catalog: a mistake, not an empty project.
+        case folderNamedLikeCatalog(String)
+        /// A symbolic link to nothing.
+        case brokenLink(String)
+        /// Anything else that stops a look at the path (a link loop, no permission).
+        case cannotAccess(String, reason: String)
 
         public var description: String {
             switch self {
             case .notFound(let path): "\(path): error: no such file or folder"
             case .notACatalog(let path): "\(path): error: not a .xcstrings file or a folder"
+            case .folderNamedLikeCatalog(let path): "\(path): error: a folder, not a catalog file"
+            case .brokenLink(let path): "\(path): error: a symbolic link to a file that does not exist"
+            case .cannotAccess(let path, let reason): "\(path): error: \(reason)"
             }
         }
     }
 
-    /// The catalogs at `path`, sorted by path. A folder with none gives an empty list.
+    /// The catalogs at `path`, sorted by path. A folder with none gives an empty list. A
+    /// file is returned as it is, whatever its type: reading it says what is wrong with it.
     public static func catalogs(at path: String) throws(Failure) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path) }
-        if !isFolder.boolValue {
-            guard path.hasSuffix(".xcstrings") else { throw .notACatalog(path) }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT {
+                var link = stat()
+                if lstat(path, &link) == 0 { throw .brokenLink(path) }
+                throw .notFound(path)
+            }
+            throw .cannotAccess(path, reason: String(cString: strerror(code)))
+        }
+        let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+        var name = path
+        while name.count > 1 && name.hasSuffix("/") { name.removeLast() }
+        if !isFolder {
+            guard name.hasSuffix(".xcstrings") else { throw .notACatalog(path) }
             return [path]
         }
+        if name.hasSuffix(".xcstrings") { throw .folderNamedLikeCatalog(path) }
         var found: [String] = []
         collect(in: path, into: &found)
         return found.sorted()

@@ -21,6 +21,11 @@ public struct CatalogFile: Sendable {
         case invalid(CatalogReadError)
         case changedOnDisk(path: String)
         case cannotWrite(path: String, reason: String)
+        /// The file has other hard links, which a save (a new file renamed over it) would
+        /// leave on the old contents.
+        case hardLinked(path: String, links: Int)
+        /// Nobody may write the file; only an explicit request overwrites it.
+        case readOnly(path: String)
 
         public var description: String {
             switch self {
@@ -28,6 +33,9 @@ public struct CatalogFile: Sendable {
             case .invalid(let error): error.description
             case .changedOnDisk(let path): "\(path): error: the file changed on disk since it was read; not overwritten"
             case .cannotWrite(let path, let reason): "\(path): error: cannot save: \(reason)"
+            case .hardLinked(let path, let links):
+                "\(path): error: the file has \(links) hard links, and a save would leave the other names on the old contents; not overwritten (copy the file to break the link first)"
+            case .readOnly(let path): "\(path): error: the file is read-only; not overwritten"
             }
         }
     }
@@ -46,8 +54,14 @@ public struct CatalogFile: Sendable {
     }
 
     /// The whole file, and its fingerprint taken from the same open file descriptor.
+    /// Anything but a regular file is refused before it is opened: opening a FIFO waits for a
+    /// writer, and a device may do something on open. The open itself does not block either
+    /// (a FIFO put there in between is then caught by `fstat`).
     public static func readBytes(_ path: String) throws(Failure) -> ([UInt8], FileFingerprint) {
-        let fd = posixOpen(path, O_RDONLY | O_CLOEXEC)
+        var before = stat()
+        guard stat(path, &before) == 0 else { throw .cannotRead(path: path, reason: errnoText()) }
+        guard (before.st_mode & S_IFMT) == S_IFREG else { throw .cannotRead(path: path, reason: "not a regular file") }
+        let fd = posixOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotRead(path: path, reason: errnoText()) }
         defer { close(fd) }
         var info = stat()
@@ -81,9 +95,11 @@ public struct CatalogFile: Sendable {
     /// True when the file at `path` holds exactly `bytes`, read a megabyte at a time so that
     /// comparing a large file costs no second copy of it in memory.
     public static func contentsEqual(_ path: String, _ bytes: [UInt8]) throws(Failure) -> Bool {
-        let fd = posixOpen(path, O_RDONLY | O_CLOEXEC)
+        let fd = posixOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotRead(path: path, reason: errnoText()) }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .cannotRead(path: path, reason: "not a regular file") }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         var offset = 0
         while true {
@@ -132,7 +148,8 @@ public struct CatalogFile: Sendable {
     public static func save(_ catalog: StringCatalog, to path: String, replacing fingerprint: FileFingerprint?, force: Bool = false) throws(Failure) -> FileFingerprint {
         if !force, let fingerprint, changedOnDisk(path, since: fingerprint) { throw .changedOnDisk(path: path) }
         let bytes = CatalogWriter.bytes(catalog, capacity: fingerprint?.size ?? 0)
-        try writeAtomically(bytes, to: path)
+        // Serializing a large catalog takes a while: look again right before the rename.
+        try writeAtomically(bytes, to: path, unchangedSince: force ? nil : fingerprint)
         let hash = FileFingerprint.hash(bytes)
         guard let now = try? FileFingerprint.current(path) else {
             throw .cannotRead(path: path, reason: "saved, but cannot look at the file again: \(errnoText())")
@@ -140,19 +157,28 @@ public struct CatalogFile: Sendable {
         return FileFingerprint(now, contentHash: hash)
     }
 
-    /// Writes `bytes` to a temporary file in the same folder, flushes it, gives it the
-    /// original's permissions (or `mode` when given) and renames it over `path`. On
-    /// failure the original is untouched and the temporary file is removed.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws(Failure) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let template = folder + "/." + url.lastPathComponent + ".XXXXXX.xcedit-tmp"
-        var templateBytes = Array(template.utf8CString)
-        let fd = templateBytes.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(".xcedit-tmp".utf8.count)) }
-        guard fd >= 0 else { throw .cannotWrite(path: path, reason: "cannot create a temporary file in \(folder): \(errnoText())") }
+    /// Writes `bytes` to a temporary file in the target's folder, flushes it, gives it the
+    /// original's permissions (or `mode` when given), owner, group and extended attributes,
+    /// and renames it over the file; the folder is flushed too. A symbolic link is followed:
+    /// its target is replaced and the link stays. A file with other hard links is refused,
+    /// and so is a read-only one unless `replacingReadOnly`. With `unchangedSince`, the file
+    /// is looked at once more right before the rename, and a change made meanwhile is never
+    /// overwritten. On failure the original is untouched and the temporary file removed.
+    public static func writeAtomically(
+        _ bytes: [UInt8], to path: String, mode: mode_t? = nil,
+        unchangedSince fingerprint: FileFingerprint? = nil, replacingReadOnly: Bool = true
+    ) throws(Failure) {
+        let target = try SaveTarget(path)
+        try target.checkReplaceable(path, replacingReadOnly: replacingReadOnly)
+        // A short name of its own: a catalog's name may already be near the 255-byte limit.
+        var templateBytes = Array((target.folder + "/.xcedit-XXXXXX").utf8CString)
+        let fd = templateBytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: "cannot create a temporary file in \(target.folder): \(errnoText())") }
         let temporary = String(decoding: templateBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var succeeded = false
+        var isOpen = true
         defer {
+            if isOpen { close(fd) }
             if !succeeded { unlink(temporary) }
         }
         var written = 0
@@ -160,24 +186,19 @@ public struct CatalogFile: Sendable {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
             if n < 0 {
                 if errno == EINTR { continue }
-                let reason = errnoText()
-                close(fd)
-                throw .cannotWrite(path: path, reason: reason)
+                throw .cannotWrite(path: path, reason: errnoText())
             }
             written += n
         }
-        var info = stat()
-        let mode: mode_t = mode ?? (stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644)
-        if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
-            let reason = errnoText()
-            close(fd)
-            throw .cannotWrite(path: path, reason: reason)
-        }
+        try target.carryOver(to: fd, mode: mode)
+        guard fsync(fd) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
+        isOpen = false
         guard close(fd) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
-        guard rename(temporary, path) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
+        if let fingerprint, changedOnDisk(path, since: fingerprint) { throw .changedOnDisk(path: path) }
+        guard rename(temporary, target.path) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
         succeeded = true
         // Make the rename itself durable.
-        let dirfd = posixOpen(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let dirfd = posixOpen(target.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dirfd >= 0 {
             fsync(dirfd)
             close(dirfd)

@@ -21,8 +21,9 @@ public struct KeyedList<Value>: Sendable where Value: Sendable {
     public var count: Int { elements.count }
     public var keys: [String] { elements.map(\.key) }
 
+    /// Keys are told apart by their scalars (see `ScalarKey`).
     public func index(of key: String) -> Int? {
-        elements.firstIndex { $0.key == key }
+        elements.firstIndex { $0.key.hasSameScalars(as: key) }
     }
 
     public subscript(key: String) -> Value? {

@@ -17,12 +17,14 @@ public struct StringCatalog: Equatable, Sendable {
         self.extraFields = extraFields
     }
 
-    /// The position of the string with `key`, if the catalog has it.
+    /// The position of the string with `key`, if the catalog has it. Keys that differ only
+    /// in Unicode normalisation are different strings (see `ScalarKey`).
     public func index(ofKey key: String) -> Int? {
         let i = KeyCollation.insertionIndex(of: key, count: strings.count) { strings[$0].key }
-        if i < strings.count && strings[i].key == key { return i }
-        // Catalogs from other tools may not be in Xcode's order: fall back to a scan.
-        return strings.firstIndex { $0.key == key }
+        if i < strings.count && strings[i].key.hasSameScalars(as: key) { return i }
+        // Catalogs from other tools may not be in Xcode's order, and canonically equivalent
+        // keys collate alike: fall back to a scan.
+        return strings.firstIndex { $0.key.hasSameScalars(as: key) }
     }
 
     /// Inserts a string at its collated position, or replaces the one with the same key.

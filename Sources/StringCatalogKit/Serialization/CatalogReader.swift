@@ -94,7 +94,9 @@ struct CatalogParser {
         case UInt8(ascii: "\""): return "a string"
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
         case UInt8(ascii: "n"): return "null"
-        default: return "a number"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+        case 0x21...0x7E: return "“\(Character(Unicode.Scalar(bytes[offset])))”, which starts no JSON value"
+        default: return String(format: "the byte 0x%02X, which starts no JSON value", bytes[offset])
         }
     }
 
@@ -468,10 +470,11 @@ struct CatalogParser {
         key.decoded ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[key.start..<key.end]), as: UTF8.self)
     }
 
-    /// Keeps a member the model has no field for.
-    mutating func keepUnknown(_ key: FieldKey, in members: inout [JSONMember]) throws(CatalogReadError) {
+    /// Keeps a member the model has no field for; `seen` remembers its name so that a
+    /// repeated one is found in linear time however many there are.
+    mutating func keepUnknown(_ key: FieldKey, in members: inout [JSONMember], seen: inout SeenFields) throws(CatalogReadError) {
         let name = try validName(key)
-        try checkUnique(name, in: members, at: key.at)
+        guard seen.unknownNames.isNew(name, among: members.lazy.map(\.key)) else { throw duplicate(name, at: key.at) }
         members.append(JSONMember(name, try parseValue()))
     }
 
@@ -497,9 +500,11 @@ struct CatalogParser {
         return TranslationState(rawValue: try makeString(start, end, ascii: ascii))
     }
 
-    /// Tracks which known fields an object had, to reject duplicates.
+    /// Tracks which known fields an object had, and the names of its unknown ones, to
+    /// reject duplicates.
     struct SeenFields {
         var bits: UInt8 = 0
+        var unknownNames = DistinctNames()
         @inline(__always)
         mutating func insert(_ bit: UInt8, _ key: FieldKey, _ parser: CatalogParser) throws(CatalogReadError) {
             if bits & bit != 0 { throw parser.duplicate(parser.name(of: key), at: key.at) }
@@ -532,7 +537,7 @@ struct CatalogParser {
                     try seen.insert(4, key, self)
                     version = try stringValue("version")
                 } else {
-                    try keepUnknown(key, in: &extra)
+                    try keepUnknown(key, in: &extra, seen: &seen)
                 }
             } while try nextMember()
         }
@@ -562,7 +567,8 @@ struct CatalogParser {
 
     struct ParsedEntries {
         var strings: [CatalogString] = []
-        var keys = Set<String>()
+        /// The keys by their scalars: keys that differ only in normalisation are distinct.
+        var keys = Set<ScalarKey>()
         /// Where each key of `strings` was, for duplicate-key errors across halves.
         var keyOffsets: [Int] = []
         /// True when parsing stopped at the requested boundary, false when it ran to the
@@ -582,7 +588,7 @@ struct CatalogParser {
             }
             let keyAt = pos
             let key = try memberKey()
-            guard parsed.keys.insert(key).inserted else { throw duplicate(key, at: keyAt) }
+            guard parsed.keys.insert(ScalarKey(key)).inserted else { throw duplicate(key, at: keyAt) }
             path.append(.stringsKey(key))
             parsed.strings.append(try parseEntry(key))
             parsed.keyOffsets.append(keyAt)
@@ -628,7 +634,7 @@ struct CatalogParser {
         case .failure(let error):
             throw error
         case .success(let rest):
-            for (key, offset) in zip(rest.strings.map(\.key), rest.keyOffsets) where first.keys.contains(key) {
+            for (key, offset) in zip(rest.strings.map(\.key), rest.keyOffsets) where first.keys.contains(ScalarKey(key)) {
                 throw duplicate(key, at: offset)
             }
             pos = second.parser.pos
@@ -684,14 +690,10 @@ struct CatalogParser {
                 try seen.insert(32, key, self)
                 entry.generatesSymbol = try boolValue("generatesSymbol")
             } else {
-                try keepUnknown(key, in: &entry.extraFields)
+                try keepUnknown(key, in: &entry.extraFields, seen: &seen)
             }
         } while try nextMember()
         return entry
-    }
-
-    func checkUnique(_ key: String, in members: [JSONMember], at offset: Int) throws(CatalogReadError) {
-        if members.contains(where: { $0.key == key }) { throw duplicate(key, at: offset) }
     }
 
     mutating func parseLocalizations() throws(CatalogReadError) -> KeyedList<Localization> {
@@ -711,15 +713,16 @@ struct CatalogParser {
         // While the keys repeat the previous language list (checked free of duplicates),
         // a key equal to that list's key at the same position cannot be a duplicate.
         var followsPrevious = isLanguageList
+        var names = DistinctNames()
         repeat {
             let keyAt = pos
             let key = try memberKey()
             let position = list.elements.count
-            if followsPrevious && position < previousLanguages.count && previousLanguages[position] == key {
+            if followsPrevious && position < previousLanguages.count && previousLanguages[position].hasSameScalars(as: key) {
                 // Known unique.
             } else {
                 followsPrevious = false
-                for element in list.elements where element.key == key { throw duplicate(key, at: keyAt) }
+                guard names.isNew(key, among: list.elements.lazy.map(\.key)) else { throw duplicate(key, at: keyAt) }
             }
             path.append(.key(key))
             list.elements.append(.init(key: key, value: try parseLocalization()))
@@ -736,6 +739,9 @@ struct CatalogParser {
         var localization = Localization()
         guard try beginObject("an object with a stringUnit, variations or substitutions") else { return localization }
         var seen = SeenFields()
+        // Collected apart: `Localization.extraFields` is a computed property, and appending
+        // through it would copy the list once per member.
+        var extra: [JSONMember] = []
         repeat {
             let key = try fieldKey()
             if field(key, is: "stringUnit") {
@@ -759,9 +765,10 @@ struct CatalogParser {
                 localization.stringSet = try parseStringSet()
                 path.removeLast()
             } else {
-                try keepUnknown(key, in: &localization.extraFields)
+                try keepUnknown(key, in: &extra, seen: &seen)
             }
         } while try nextMember()
+        if !extra.isEmpty { localization.extraFields = extra }
         return localization
     }
 
@@ -778,7 +785,7 @@ struct CatalogParser {
                 try seen.insert(2, key, self)
                 unit.value = try stringValue("value")
             } else {
-                try keepUnknown(key, in: &unit.extraFields)
+                try keepUnknown(key, in: &unit.extraFields, seen: &seen)
             }
         } while try nextMember()
         return unit
@@ -811,7 +818,7 @@ struct CatalogParser {
                 }
                 set.values = values
             } else {
-                try keepUnknown(key, in: &set.extraFields)
+                try keepUnknown(key, in: &set.extraFields, seen: &seen)
             }
         } while try nextMember()
         return set
@@ -834,7 +841,7 @@ struct CatalogParser {
                 variations.device = try parseKeyedForms("an object of device forms (iphone, ipad, mac, …, other)")
                 path.removeLast()
             } else {
-                try keepUnknown(key, in: &variations.extraFields)
+                try keepUnknown(key, in: &variations.extraFields, seen: &seen)
             }
         } while try nextMember()
         return variations
@@ -843,10 +850,11 @@ struct CatalogParser {
     mutating func parseSubstitutions() throws(CatalogReadError) -> KeyedList<Substitution> {
         var list = KeyedList<Substitution>()
         guard try beginObject("an object of substitutions by name") else { return list }
+        var names = DistinctNames()
         repeat {
             let keyAt = pos
             let name = try memberKey()
-            for element in list.elements where element.key == name { throw duplicate(name, at: keyAt) }
+            guard names.isNew(name, among: list.elements.lazy.map(\.key)) else { throw duplicate(name, at: keyAt) }
             path.append(.key(name))
             list.elements.append(.init(key: name, value: try parseSubstitution()))
             path.removeLast()
@@ -872,7 +880,7 @@ struct CatalogParser {
                 substitution.variations = try parseVariations()
                 path.removeLast()
             } else {
-                try keepUnknown(key, in: &substitution.extraFields)
+                try keepUnknown(key, in: &substitution.extraFields, seen: &seen)
             }
         } while try nextMember()
         return substitution

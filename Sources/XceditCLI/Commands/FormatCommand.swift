@@ -1,19 +1,20 @@
 import StringCatalogKit
 
-/// `xcedit fmt PATH... [--check]`: rewrites catalogs in Xcode's exact layout.
+/// `xcedit fmt PATH... [--check] [--force]`: rewrites catalogs in Xcode's exact layout.
 enum FormatCommand {
     static let spec = CommandSpec(
-        name: "fmt", arguments: "PATH... [--check]",
+        name: "fmt", arguments: "PATH... [--check] [--force]",
         summary: "rewrite catalogs in Xcode's layout, atomically",
-        flags: [FlagSpec(name: "--check", help: "change nothing; list files that would change, exit 1 if any")],
+        flags: [FlagSpec(name: "--check", help: "change nothing; list files that would change, exit 1 if any"),
+                FlagSpec(name: "--force", help: "rewrite read-only files too")],
         positional: 1...Int.max, run: run
     )
 
-    /// The catalog at `path` and the size of its file.
-    static func parse(_ path: String) throws(CatalogFile.Failure) -> (StringCatalog, Int) {
-        let (bytes, _) = try CatalogFile.readBytes(path)
+    /// The catalog at `path` and what its file looked like when read.
+    static func parse(_ path: String) throws(CatalogFile.Failure) -> (StringCatalog, FileFingerprint) {
+        let (bytes, fingerprint) = try CatalogFile.readBytes(path)
         do {
-            return (try CatalogReader.read(bytes), bytes.count)
+            return (try CatalogReader.read(bytes), fingerprint)
         } catch {
             var located = error
             located.file = path
@@ -23,6 +24,7 @@ enum FormatCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
         let check = arguments.has("--check")
+        let force = arguments.has("--force")
         let (paths, failedToFind) = CatalogInputs.expand(arguments.positional, console: console)
         var failed = failedToFind
         var changed = 0
@@ -31,17 +33,22 @@ enum FormatCommand {
                 // The file's bytes are let go once parsed, so that the input, the model and
                 // the output are never all in memory at once; the output is then compared
                 // with the file on disk.
-                let (catalog, size) = try parse(path)
-                let formatted = CatalogWriter.bytes(catalog, capacity: size)
+                let (catalog, fingerprint) = try parse(path)
+                let formatted = CatalogWriter.bytes(catalog, capacity: fingerprint.size)
                 ExitLifetime.keepUntilExit(catalog)
                 guard try !CatalogFile.contentsEqual(path, formatted) else { continue }
                 changed += 1
                 if check {
                     console.out("\(path): not in Xcode's layout\n")
                 } else {
-                    try CatalogFile.writeAtomically(formatted, to: path)
+                    // Another program may have rewritten the file while this one worked: the
+                    // fingerprint is checked again right before the rename.
+                    try CatalogFile.writeAtomically(formatted, to: path, unchangedSince: fingerprint, replacingReadOnly: force)
                     console.out("\(path): formatted\n")
                 }
+            } catch .readOnly {
+                console.error("\(CatalogFile.Failure.readOnly(path: path)) (--force rewrites it)\n")
+                failed = true
             } catch {
                 console.error("\(error)\n")
                 failed = true

@@ -1,0 +1,306 @@
+#!/usr/bin/env python3
+"""Mutation fuzzing of xcedit's reader, writer and commands.
+
+Takes the sample project's catalogs and, when present, the real-world catalogs in
+../shared/corpus, mutates them (bytes: truncations, flips, deletions, repeats, bad UTF-8,
+stray punctuation; JSON shapes: values of another type, repeated keys, deep nesting,
+removed members, many unknown members, keys in two Unicode normalisations, very long
+values) and runs `stats`, `lint`, `fmt --check` and `fmt` on each mutant under a time
+limit. It checks that
+  - no command is killed by a signal or runs past the limit (a hang),
+  - every exit status is 0, 1 or 2,
+  - every error about a file's contents names its line and column,
+  - a file is untouched by stats, lint and fmt --check, and by a fmt that fails,
+  - a fmt that succeeds keeps the JSON (as Python reads it, keys in any order, repeated
+    keys kept) and is idempotent: fmt --check then passes and a second fmt changes nothing.
+
+Usage: Scripts/fuzz.py [--mutants N] [--seed S] [--xcedit PATH] [--timeout SECONDS]
+                       [--max-input-bytes N] [--keep FOLDER]
+Prints its counts; exits 1 when a check failed (the mutants that failed are kept in
+--keep, default a temporary folder that is named).
+"""
+import argparse
+import json
+import json.scanner
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unicodedata
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+# ---------------------------------------------------------------------------------------
+# Inputs
+
+def inputs(max_bytes):
+    paths = []
+    for folder, _, names in os.walk(os.path.join(ROOT, "SampleProject")):
+        paths += [os.path.join(folder, n) for n in names if n.endswith(".xcstrings")]
+    corpus = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
+    if os.path.isdir(corpus):
+        paths += [os.path.join(corpus, n) for n in os.listdir(corpus) if n.endswith(".xcstrings")]
+    else:
+        print(f"note: no corpus at {corpus}; mutating the sample project only")
+    chosen = []
+    for path in sorted(paths):
+        if os.path.getsize(path) <= max_bytes:
+            with open(path, "rb") as f:
+                chosen.append((os.path.basename(path), f.read()))
+    return chosen
+
+
+# ---------------------------------------------------------------------------------------
+# Byte mutations
+
+BAD_UTF8 = [b"\xc3", b"\xff", b"\xc0\xaf", b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\xe2\x82"]
+PUNCTUATION = [b"{", b"}", b"[", b"]", b",", b":", b'"', b"\\", b"\x00", b"\n"]
+
+
+def byte_mutation(rng, data):
+    if not data:
+        return b"{", "empty → {"
+    at = rng.randrange(len(data))
+    kind = rng.choice(["truncate", "flip", "delete", "repeat", "bad-utf8", "punctuation"])
+    if kind == "truncate":
+        return data[:at], f"truncated at {at}"
+    if kind == "flip":
+        return data[:at] + bytes([rng.randrange(256)]) + data[at + 1:], f"byte {at} replaced"
+    end = min(len(data), at + rng.randint(1, 64))
+    if kind == "delete":
+        return data[:at] + data[end:], f"bytes {at}..{end} deleted"
+    if kind == "repeat":
+        return data[:end] + data[at:end] + data[end:], f"bytes {at}..{end} repeated"
+    if kind == "bad-utf8":
+        bad = rng.choice(BAD_UTF8)
+        return data[:at] + bad + data[at:], f"{bad!r} inserted at {at}"
+    mark = rng.choice(PUNCTUATION)
+    return data[:at] + mark + data[at:], f"{mark!r} inserted at {at}"
+
+
+# ---------------------------------------------------------------------------------------
+# JSON shape mutations, on a tree of ("obj", [(key, node)]) / ("arr", [node]) / scalars
+
+class JSONArray(list):
+    """An array as `load_pairs` reads it (objects are plain lists of pairs)."""
+
+
+def to_tree(value):
+    if isinstance(value, JSONArray):
+        return ("arr", [to_tree(v) for v in value])
+    if isinstance(value, list):
+        return ("obj", [(k, to_tree(v)) for k, v in value])
+    return ("val", value)
+
+
+def load_pairs(data):
+    """JSON with objects as lists of pairs (repeated keys kept) and arrays marked."""
+    decoder = json.JSONDecoder(object_pairs_hook=lambda pairs: pairs)
+    # Arrays would come back as lists too: the pure-Python scanner lets them be marked.
+    original = decoder.parse_array
+
+    def parse_array(*args, **kwargs):
+        values, end = original(*args, **kwargs)
+        return JSONArray(values), end
+    decoder.parse_array = parse_array
+    decoder.scan_once = json.scanner.py_make_scanner(decoder)
+    return decoder.decode(data.decode("utf-8-sig"))
+
+
+def dump(node, rng_indent):
+    kind, body = node
+    if kind == "val":
+        return json.dumps(body, ensure_ascii=False)
+    if kind == "arr":
+        return "[" + ",".join(dump(v, rng_indent) for v in body) + "]"
+    sep = "\n" + " " * rng_indent
+    return "{" + ",".join(f"{sep}{json.dumps(k, ensure_ascii=False)} : {dump(v, rng_indent)}" for k, v in body) + "\n}"
+
+
+def nodes(node, found):
+    found.append(node)
+    kind, body = node
+    if kind == "obj":
+        for _, child in body:
+            nodes(child, found)
+    elif kind == "arr":
+        for child in body:
+            nodes(child, found)
+    return found
+
+
+def replace_in(node, target, replacement):
+    kind, body = node
+    if node is target:
+        return replacement
+    if kind == "obj":
+        return ("obj", [(k, replace_in(v, target, replacement)) for k, v in body])
+    if kind == "arr":
+        return ("arr", [replace_in(v, target, replacement) for v in body])
+    return node
+
+
+def shape_mutation(rng, data):
+    try:
+        tree = to_tree(load_pairs(data))
+    except (ValueError, UnicodeDecodeError):
+        return byte_mutation(rng, data)
+    every = nodes(tree, [])
+    objects = [n for n in every if n[0] == "obj" and n[1]]
+    strings = [n for n in every if n[0] == "val" and isinstance(n[1], str)]
+    target = rng.choice(every)
+    kind = rng.choice(["type", "repeat-key", "nest", "remove", "unknown", "normalisation", "long", "empty"])
+    if kind == "type":
+        other = rng.choice([("val", 7), ("val", -0.5), ("val", "text"), ("val", True), ("val", None),
+                            ("arr", [("val", 1)]), ("obj", [("x", ("val", 1))])])
+        tree, what = replace_in(tree, target, other), "a value of another type"
+    elif kind == "repeat-key" and objects:
+        obj = rng.choice(objects)
+        key, value = rng.choice(obj[1])
+        tree, what = replace_in(tree, obj, ("obj", obj[1] + [(key, value)])), f"key {key!r} repeated"
+    elif kind == "nest":
+        depth = rng.choice([10, 100, 300, 600])
+        wrapped = target
+        for i in range(depth):
+            wrapped = ("arr", [wrapped]) if i % 2 else ("obj", [("n", wrapped)])
+        tree, what = replace_in(tree, target, wrapped), f"nested {depth} deep"
+    elif kind == "remove" and objects:
+        obj = rng.choice(objects)
+        i = rng.randrange(len(obj[1]))
+        tree, what = replace_in(tree, obj, ("obj", obj[1][:i] + obj[1][i + 1:])), f"member {obj[1][i][0]!r} removed"
+    elif kind == "unknown" and objects:
+        obj = rng.choice(objects)
+        count = rng.choice([1, 50, 3000])
+        extra = [(f"future{i}", ("val", i)) for i in range(count)]
+        tree, what = replace_in(tree, obj, ("obj", obj[1] + extra)), f"{count} unknown members"
+    elif kind == "normalisation" and objects:
+        obj = rng.choice(objects)
+        accented = [("Caf\u00e9", ("val", "composed")), ("Cafe\u0301", ("val", "decomposed"))]
+        tree, what = replace_in(tree, obj, ("obj", obj[1] + accented)), "keys in NFC and NFD"
+    elif kind == "long" and strings:
+        s = rng.choice(strings)
+        long = rng.choice(["%@ " * 20000, "x" * 200000, "é\u0301" * 20000, "\n" * 5000])
+        tree, what = replace_in(tree, s, ("val", long)), "a very long value"
+    else:
+        tree, what = replace_in(tree, target, ("obj", [])), "an empty object"
+    text = dump(tree, rng.choice([0, 2, 4]))
+    return text.encode("utf-8"), what
+
+
+# ---------------------------------------------------------------------------------------
+# Checks
+
+POSITIONED = re.compile(r"^.+:\d+:\d+: error: ")
+
+
+def canonical(value):
+    """JSON as Python reads it, objects' members sorted (repeats kept), for comparison."""
+    if isinstance(value, JSONArray):
+        return ["a"] + [canonical(v) for v in value]
+    if isinstance(value, list):
+        return ["o"] + sorted(([k, canonical(v)] for k, v in value), key=lambda kv: (kv[0], json.dumps(kv[1])))
+    return ["v", value]
+
+
+class Fuzzer:
+    def __init__(self, xcedit, timeout, keep):
+        self.xcedit, self.timeout, self.keep = xcedit, timeout, keep
+        self.counts = {"mutants": 0, "runs": 0, "accepted": 0, "rejected with a position": 0, "failures": 0}
+        self.failures = []
+
+    def run(self, *arguments):
+        self.counts["runs"] += 1
+        try:
+            done = subprocess.run([self.xcedit, *arguments], capture_output=True, timeout=self.timeout)
+        except subprocess.TimeoutExpired:
+            return None, "", ""
+        return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
+
+    def fail(self, path, description, what):
+        self.counts["failures"] += 1
+        kept = os.path.join(self.keep, f"failure-{self.counts['failures']}.xcstrings")
+        shutil.copyfile(path + ".orig", kept)
+        self.failures.append(f"{description} ({what}; mutant kept as {kept})")
+
+    def check(self, folder, data, what):
+        self.counts["mutants"] += 1
+        path = os.path.join(folder, "Mutant.xcstrings")
+        with open(path, "wb") as f:
+            f.write(data)
+        shutil.copyfile(path, path + ".orig")
+        for command in (["stats", path], ["lint", path], ["fmt", "--check", path], ["fmt", path]):
+            status, _, error = self.run(*command)
+            name = " ".join(command[:-1])
+            if status is None:
+                return self.fail(path, f"{name}: no answer within {self.timeout} s", what)
+            if status < 0:
+                return self.fail(path, f"{name}: killed by signal {-status}", what)
+            if status not in (0, 1, 2):
+                return self.fail(path, f"{name}: exit status {status}", what)
+            for line in error.splitlines():
+                if ": error: " in line and not POSITIONED.match(line):
+                    return self.fail(path, f"{name}: an error without line and column: {line[:200]}", what)
+            with open(path, "rb") as f:
+                now = f.read()
+            if command[0] != "fmt" or "--check" in command or status != 0:
+                if now != data:
+                    return self.fail(path, f"{name} (exit {status}) changed the file", what)
+                continue
+            # fmt succeeded: the same JSON, and a fixed point.
+            self.counts["accepted"] += 1
+            try:
+                before, after = canonical(load_pairs(data)), canonical(load_pairs(now))
+                if before != after:
+                    return self.fail(path, "fmt changed the JSON", what)
+            except (ValueError, UnicodeDecodeError, RecursionError):
+                pass  # Python cannot read the original: nothing to compare with
+            status, _, _ = self.run("fmt", "--check", path)
+            if status != 0:
+                return self.fail(path, f"fmt --check after fmt exits {status}", what)
+            self.run("fmt", path)
+            with open(path, "rb") as f:
+                if f.read() != now:
+                    return self.fail(path, "a second fmt changed the file", what)
+        if status == 1 and any(POSITIONED.match(line) for line in error.splitlines()):
+            self.counts["rejected with a position"] += 1
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--mutants", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--xcedit", default=os.path.join(ROOT, ".build", "debug", "xcedit"))
+    parser.add_argument("--timeout", type=float, default=30)
+    parser.add_argument("--max-input-bytes", type=int, default=1 << 20)
+    parser.add_argument("--keep", default=None)
+    args = parser.parse_args()
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    rng = random.Random(seed)
+    sources = inputs(args.max_input_bytes)
+    if not sources:
+        sys.exit("no catalogs to mutate")
+    keep = args.keep or tempfile.mkdtemp(prefix="xcedit-fuzz-failures-")
+    os.makedirs(keep, exist_ok=True)
+    fuzzer = Fuzzer(args.xcedit, args.timeout, keep)
+    sys.setrecursionlimit(20000)
+    with tempfile.TemporaryDirectory() as folder:
+        for _ in range(args.mutants):
+            name, data = rng.choice(sources)
+            mutate = rng.choice([byte_mutation, shape_mutation])
+            mutant, what = mutate(rng, data)
+            fuzzer.check(folder, mutant, f"{name}: {what}")
+    counts = fuzzer.counts
+    print(f"fuzz: seed {seed}, {len(sources)} source catalogs, " + ", ".join(f"{v} {k}" for k, v in counts.items()))
+    for failure in fuzzer.failures[:20]:
+        print("FAILED: " + failure)
+    if not fuzzer.failures and not args.keep:
+        shutil.rmtree(keep, ignore_errors=True)
+    sys.exit(1 if fuzzer.failures else 0)
+
+
+if __name__ == "__main__":
+    main()
