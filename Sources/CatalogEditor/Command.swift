@@ -15,8 +15,10 @@ public enum Command: Equatable, Sendable {
     case scrollInspector(Int)
     // Finding
     case startFilter
+    /// Typed or pasted text into the filter (line breaks are dropped).
     case filterType(String)
-    case filterDeleteBackward
+    /// An editing key in the filter: Backspace, ← →, Home, End, Ctrl-U, Ctrl-W, …
+    case filterEdit(TextEdit)
     /// Enter: keep the filter, stop typing into it.
     case filterAccept
     /// Esc: clear the filter.
@@ -83,6 +85,9 @@ public enum Command: Equatable, Sendable {
     case closeOverlay
     case resize(width: Int, height: Int)
     case quit
+    /// Ctrl-C, which a terminal in raw mode delivers as a key: it does not quit (it would
+    /// lose unsaved work in a keystroke), so it says how to.
+    case explainQuit
     // What the run loop reports back after carrying out an effect.
     case saveFinished(document: Int, outcome: SaveOutcome)
     case reloadFinished(document: Int, outcome: ReloadOutcome)

@@ -75,15 +75,18 @@ public struct Document: Sendable {
     /// Applies `edit` to the strings with `keys` as one undoable step. Returns the change,
     /// or nil when nothing changed (then nothing is recorded).
     /// With `projectLanguages`, the step also sets the project's languages (adding or
-    /// removing a language), which a save writes to the project file.
-    mutating func perform(_ summary: String, keys: [String], projectLanguages newLanguages: [String]? = nil, _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
+    /// removing a language), which a save writes to the project file. With `group`, the step
+    /// is this catalog's part of a project-wide one.
+    mutating func perform(_ summary: String, keys: [String], projectLanguages newLanguages: [String]? = nil, group: ChangeGroup? = nil,
+                          _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
         var change = try CatalogChange.record(summary, keys: keys, in: &catalog, edit)
         if let newLanguages, newLanguages != projectLanguages {
             if change == nil { change = CatalogChange(summary: summary, before: [:], after: [:]) }
             change?.projectLanguages = (projectLanguages, newLanguages)
             projectLanguages = newLanguages
         }
-        guard let change else { return nil }
+        guard var change else { return nil }
+        change.group = group
         history.push(change)
         changed(by: change, undone: false)
         return change
@@ -109,6 +112,16 @@ public struct Document: Sendable {
         guard projectLanguages.contains(code) else { return }
         projectLanguages.removeAll { $0 == code }
         savedProjectLanguages.removeAll { $0 == code }
+        statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
+        followStatisticsLanguages()
+    }
+
+    /// The project got a language back through another catalog of it (an undone removal,
+    /// a redone addition): this one shows it again, with nothing of its own to save for it.
+    mutating func regainProjectLanguage(_ code: String) {
+        guard !projectLanguages.contains(code) else { return }
+        projectLanguages.append(code)
+        if !savedProjectLanguages.contains(code) { savedProjectLanguages.append(code) }
         statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
         followStatisticsLanguages()
     }

@@ -12,6 +12,9 @@ public struct CatalogChange: Equatable, Sendable {
     /// The project's languages (`knownRegions`) before and after, when the change added or
     /// removed a language.
     public var projectLanguages: (before: [String], after: [String])?
+    /// Set when the change is one catalog's part of a project-wide step (removing a
+    /// language from every catalog of a project): undo and redo take all parts together.
+    public internal(set) var group: ChangeGroup?
 
     public init(summary: String, before: [String: CatalogString], after: [String: CatalogString]) {
         self.summary = summary
@@ -53,6 +56,14 @@ public struct CatalogChange: Equatable, Sendable {
     func apply(_ side: [String: CatalogString], to catalog: inout StringCatalog) {
         for key in keys { catalog.replaceString(key, with: side[key]) }
     }
+}
+
+/// The catalogs' parts of one project-wide step share an id; `parts` counts them, so that
+/// a part lost from one catalog's history (a new change there clears what could be redone)
+/// is noticed rather than half the step being redone.
+public struct ChangeGroup: Equatable, Sendable {
+    public var id: Int
+    public var parts: Int
 }
 
 /// Undo and redo: a bounded list of changes.

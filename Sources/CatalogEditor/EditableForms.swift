@@ -7,11 +7,13 @@ extension CatalogString {
     /// with substitutions, each substitution's plural forms after the value that names them.
     ///
     /// A language that has no variations yet takes the shape of the source language, so a
-    /// French translation of a plural English string is entered form by form.
+    /// French translation of a plural English string is entered form by form; likewise it
+    /// lists every substitution of the source it lacks after its own, so that Tab reaches
+    /// the second substitution of a string after the first was typed.
     public func editableForms(in language: String, sourceLanguage: String) -> [FormPath] {
         let own = localization(for: language)
         let source = localization(for: sourceLanguage)
-        let shape = own?.variations != nil || own?.substitutions != nil ? own : source
+        let shape = own?.variations != nil ? own : source
         let categories = PluralRules.cardinal(for: language).categories.map(\.rawValue)
 
         func pluralKeys(_ present: KeyedList<Localization>?) -> [String] {
@@ -37,15 +39,22 @@ extension CatalogString {
         } else {
             forms = [.root]
         }
-        if let substitutions = own?.substitutions ?? source?.substitutions, !substitutions.isEmpty {
-            for name in substitutions.keys {
-                let present = own?.substitutions?[name]?.variations?.plural
-                for category in pluralKeys(present) {
-                    forms.append(FormPath(substitution: name, plural: category))
-                }
+        for name in substitutionNames(in: language, sourceLanguage: sourceLanguage) {
+            for category in pluralKeys(own?.substitutions?[name]?.variations?.plural) {
+                forms.append(FormPath(substitution: name, plural: category))
             }
         }
         return forms
+    }
+
+    /// The substitutions a translator fills in for `language`: the source language's, in
+    /// its order, whether the language has them yet or not, then any only the language has.
+    public func substitutionNames(in language: String, sourceLanguage: String) -> [String] {
+        var names = localization(for: sourceLanguage)?.substitutions?.keys ?? []
+        for name in localization(for: language)?.substitutions?.keys ?? [] where !names.contains(name) {
+            names.append(name)
+        }
+        return names
     }
 
     /// The text of one form in `language`; for the source language's plain value of a

@@ -32,10 +32,16 @@ public struct StatusMessage: Equatable, Sendable {
 /// terminal size. `reduce` is the only place it changes; rendering is a pure function of it.
 public struct EditorState: Sendable {
     public internal(set) var documents: [Document]
+    /// Catalogs of the folder that could not be read, listed after the documents in the
+    /// catalog picker.
+    public internal(set) var unreadable: [UnreadableCatalog] = []
     public internal(set) var current: Int = 0
     public internal(set) var language: String
     public internal(set) var focus: Pane = .table
-    public internal(set) var filterText = ""
+    /// What `/` typed: a one-line text field with the field's editing keys.
+    public internal(set) var filterField = TextField("")
+    /// The filter's text (ignoring case and accents when matching).
+    public var filterText: String { filterField.text }
     /// True while `/` is taking typed characters into the filter.
     public internal(set) var isEditingFilter = false
     public internal(set) var stateFilter: StateFilter = .all
@@ -67,6 +73,8 @@ public struct EditorState: Sendable {
     var savedInThisRound: [String] = []
     /// Recovery copies still to ask about.
     var pendingRecoveries: [RecoveredChanges] = []
+    /// The id the next project-wide step gets (see `ChangeGroup`).
+    var nextChangeGroup = 1
 
     /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
     /// other behaviour).
@@ -77,11 +85,14 @@ public struct EditorState: Sendable {
     /// Display width of a character, for moving up and down in a multi-line field (the
     /// renderer's measure; CatalogEditor itself knows nothing of terminals).
     let measure: @Sendable (Character) -> Int
+    /// Where the renderer puts the inspector's forms and how far help scrolls.
+    let metrics: ContentMetrics
 
     /// Opens `documents`, showing the one at `current` (by default a `Localizable.xcstrings`
     /// if there is one: where most of an app's strings are).
     public init(documents: [Document], current: Int? = nil, width: Int, height: Int, checker: CatalogChecker? = nil,
-                measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn, recoveries: [RecoveredChanges] = []) {
+                measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn, metrics: ContentMetrics = .unknown,
+                recoveries: [RecoveredChanges] = [], unreadable: [UnreadableCatalog] = []) {
         precondition(!documents.isEmpty, "the editor opens at least one catalog")
         self.documents = documents
         self.current = current ?? documents.firstIndex { $0.name == "Localizable.xcstrings" } ?? 0
@@ -89,7 +100,13 @@ public struct EditorState: Sendable {
         layout = ScreenLayout(width: width, height: height)
         self.checker = checker
         self.measure = measure
+        self.metrics = metrics
         refreshRows(keeping: nil)
+        self.unreadable = unreadable
+        if !unreadable.isEmpty {
+            let names = unreadable.map(\.name).joined(separator: ", ")
+            message = StatusMessage("Could not read \(names); o lists \(verb(unreadable.count, "it", "them")) with the error", kind: .error)
+        }
         pendingRecoveries = recoveries
         askAboutNextRecovery()
     }

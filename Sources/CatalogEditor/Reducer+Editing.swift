@@ -12,10 +12,15 @@ extension EditorState {
         if focus == .inspector, let selected = selectedForm {
             form = selected
         } else {
-            form = forms.first { string.state(in: language, form: $0) != .translated || string.value(in: language, form: $0, sourceLanguage: document.sourceLanguage)?.isEmpty != false } ?? forms.first ?? .root
+            form = forms.first { isToDo(string, language: language, form: $0) } ?? forms.first ?? .root
         }
         openValueField(key: string.key, form: form)
         return []
+    }
+
+    /// A form still to do: not translated, or empty.
+    func isToDo(_ string: CatalogString, language: String, form: FormPath) -> Bool {
+        string.state(in: language, form: form) != .translated || string.value(in: language, form: form, sourceLanguage: document.sourceLanguage)?.isEmpty != false
     }
 
     mutating func openValueField(key: String, form: FormPath) {
@@ -80,6 +85,13 @@ extension EditorState {
     }
 
     mutating func copySourceIntoField() {
+        if case .newSourceValue(let key)? = session?.target {
+            // A new string's text is often its key.
+            session?.field.text = key
+            session?.field.cursor = key.count
+            session?.error = nil
+            return
+        }
         guard let session, case .value(let key, let language, let form) = session.target,
               let i = catalog.index(ofKey: key) else { return }
         let source = document.sourceLanguage
@@ -108,12 +120,7 @@ extension EditorState {
                 commitValue(text, key: key, language: language, form: form)
             }
             self.session = nil
-            if step != 0, let i = catalog.index(ofKey: key) {
-                let forms = catalog.strings[i].editableForms(in: language, sourceLanguage: document.sourceLanguage)
-                if let at = forms.firstIndex(of: form), forms.indices.contains(at + step) {
-                    openValueField(key: key, form: forms[at + step])
-                }
-            }
+            if step != 0 { moveToNeighbouringForm(of: form, key: key, language: language, step: step) }
         case .comment(let key):
             self.session = nil
             guard session.field.isModified else { return [] }
@@ -129,9 +136,16 @@ extension EditorState {
             } else if catalog.index(ofKey: text) != nil {
                 self.session?.error = "A string with this key exists already"
             } else {
-                self.session = EditSession(target: .newSourceValue(key: text), text: text)
+                // Empty, so that typing writes the text rather than appending to the key;
+                // Ctrl-O copies the key in when it is the text.
+                self.session = EditSession(target: .newSourceValue(key: text), text: "")
             }
         case .newSourceValue(let key):
+            guard !text.isEmpty else {
+                let language = Language.displayName(for: document.sourceLanguage)
+                self.session?.error = "The \(language) text cannot be empty (Ctrl-O copies the key)"
+                return []
+            }
             self.session = EditSession(target: .newComment(key: key, sourceValue: text), text: "")
         case .newComment(let key, let sourceValue):
             self.session = nil
@@ -153,6 +167,10 @@ extension EditorState {
             commitSubstitutionField(session.target, text: text)
         case .renameKey(let key):
             guard text != key else { self.session = nil; return [] }
+            if text.isEmpty {
+                self.session?.error = "A key cannot be empty"
+                return []
+            }
             if catalog.index(ofKey: text) != nil {
                 self.session?.error = "A string with this key exists already"
                 return []
@@ -172,6 +190,28 @@ extension EditorState {
         return []
     }
 
+    /// After Tab or Shift-Tab committed `form`: the field goes on to the next (or previous)
+    /// form. Past the last (or first) form it stays open on the same one and says so: a
+    /// field that closed by itself would let the translator's next typed letters run as
+    /// commands on the main screen.
+    private mutating func moveToNeighbouringForm(of form: FormPath, key: String, language: String, step: Int) {
+        guard let i = catalog.index(ofKey: key) else { return }
+        let forms = catalog.strings[i].editableForms(in: language, sourceLanguage: document.sourceLanguage)
+        guard !forms.isEmpty else { return }
+        guard let at = forms.firstIndex(of: form) else {
+            // The form left the list (the string changed shape): the first one still to do.
+            openValueField(key: key, form: forms.first { isToDo(catalog.strings[i], language: language, form: $0) } ?? forms[0])
+            return
+        }
+        if forms.indices.contains(at + step) {
+            openValueField(key: key, form: forms[at + step])
+            return
+        }
+        openValueField(key: key, form: form)
+        let which = step > 0 ? "last" : "first"
+        message = StatusMessage("That is the \(which) form of “\(key)” in \(Language.displayName(for: language)) (\(count(forms.count, "form"))): Enter or Esc closes the field")
+    }
+
     /// Sets one form's value with Xcode's semantics (it becomes translated; a changed source
     /// value sends the other languages back for review).
     mutating func commitValue(_ text: String, key: String, language: String, form: FormPath) {
@@ -189,21 +229,38 @@ extension EditorState {
                 code != source && after.badge(in: code, sourceLanguage: source) == .needsReview
                     && before.badge(in: code, sourceLanguage: source) != .needsReview
             }
-            if !sent.isEmpty { message = StatusMessage("Source changed: \(sent.count) translation\(sent.count == 1 ? "" : "s") now need review") }
+            if !sent.isEmpty { message = StatusMessage("Source changed: \(count(sent.count, "translation")) now \(verb(sent.count, "needs", "need")) review") }
         }
     }
 
     /// What the checks find in the field's text, for the form it edits: the live warning
-    /// while typing.
+    /// while typing. The check sees the string as the Tab flow will make it: a substitution
+    /// of the source the language does not have yet is still to do (its forms come after
+    /// this one), not an error; an empty form nobody typed into is not yet "empty value
+    /// marked translated".
     public func fieldProblems() -> [Problem] {
         guard let checker, let session, case .value(let key, let language, let form) = session.target,
               let i = catalog.index(ofKey: key) else { return [] }
+        let source = document.sourceLanguage
         var string = catalog.strings[i]
-        string.setValue(session.field.text, language: language, form: form, sourceLanguage: document.sourceLanguage)
-        let context = CheckContext(sourceLanguage: document.sourceLanguage, languages: [language])
+        let text = session.field.text
+        string.setValue(text, language: language, form: form, sourceLanguage: source)
+        var toDo: [Problem] = []
+        if form.substitution == nil, language != source {
+            let own = string.localization(for: language)?.substitutions
+            let fromSource = string.localization(for: source)?.substitutions
+            for name in FormatString(text).substitutionNames where own?[name] == nil && fromSource?[name] != nil {
+                string.addSubstitutionToDo(name, in: language, sourceLanguage: source)
+                toDo.append(Problem(checkID: "substitutions", severity: .info, message: "to do: the forms of \(name) (Tab goes on to them)",
+                                    location: ProblemLocation(key: key, language: language, form: form)))
+            }
+        }
+        let untouchedEmpty = text.isEmpty && !session.field.isModified
+        let context = CheckContext(sourceLanguage: source, languages: [language])
         return checker.problems(in: string, context: context).filter {
             $0.location.language == language && ($0.location.form == form || $0.location.form.isRoot && form.substitution == nil)
-        }
+                && !(untouchedEmpty && $0.checkID == "empty-translation")
+        } + toDo
     }
 
     /// Moves the inspector's form cursor; false when the string has a single form.
@@ -218,7 +275,7 @@ extension EditorState {
     mutating func select(key: String) {
         guard let index = catalog.index(ofKey: key) else { return }
         if !visibleRows.contains(index) && (!filterText.isEmpty || stateFilter != .all) {
-            filterText = ""
+            filterField = TextField("")
             stateFilter = .all
             refreshRows(keeping: index)
         }
@@ -230,6 +287,19 @@ extension EditorState {
 }
 
 extension CatalogString {
+    /// The substitution `name` of the source, given to `language` with every form new and
+    /// empty, as the Tab flow gives it: what the live check assumes of a substitution not
+    /// reached yet.
+    mutating func addSubstitutionToDo(_ name: String, in language: String, sourceLanguage: String) {
+        let first = FormPath(substitution: name, plural: PluralCategory.other.rawValue)
+        completeShape(for: first, in: language, sourceLanguage: sourceLanguage)
+        guard var localization = localization(for: language) else { return }
+        localization.setStringUnit(StringUnit(state: .new, value: ""), at: first)
+        var localizations = self.localizations ?? KeyedList()
+        localizations.set(language, localization)
+        self.localizations = localizations
+    }
+
     /// Before the first form of a variation or substitution is typed in a language that has
     /// none yet, gives the language the whole shape the source has: every other form `new`
     /// and empty, as Xcode makes them, and a substitution's `argNum` and `formatSpecifier`.

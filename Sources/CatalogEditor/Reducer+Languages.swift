@@ -77,7 +77,7 @@ extension EditorState {
         let name = "\(Language.displayName(for: code)) (\(code))"
         let reached = catalogsSharingProject()
         let strings = reached.reduce(0) { $0 + documents[$1].catalog.localizationCount(of: code) }
-        var question = "Remove \(name)? Its translations of \(count(strings, "string")) go"
+        var question = "Remove \(name)? Its \(verb(strings, "translation", "translations")) of \(count(strings, "string")) \(verb(strings, "goes", "go"))"
         if reached.count > 1 { question += " from \(reached.count) catalogs of the project" }
         if document.projectLanguages.contains(code) && document.projectFile != nil { question += ", and the project's languages lose it" }
         prompt = .confirmation(question + ".", .removeLanguage(code: code), yes: "remove")
@@ -94,13 +94,19 @@ extension EditorState {
     mutating func removeLanguage(_ code: String) {
         let name = "Remove \(Language.displayName(for: code)) (\(code))"
         let reached = catalogsSharingProject()
+        // One step across the catalogs it changes: undo and redo take them all together.
+        let changing = reached.filter { index in
+            documents[index].catalog.localizationCount(of: code) > 0 || index == current && documents[index].projectLanguages.contains(code)
+        }
+        let group = changing.count > 1 ? ChangeGroup(id: nextChangeGroup, parts: changing.count) : nil
+        if group != nil { nextChangeGroup += 1 }
         for index in reached {
             let keys = documents[index].catalog.strings.filter { $0.localization(for: code) != nil }.map(\.key)
             // The current catalog's step carries the project's languages (its save writes
             // the project file); the others just forget the language.
             let languages = index == current ? documents[index].projectLanguages.filter { $0 != code } : nil
             let keep = index == current ? selectedString?.key : nil
-            let change = documents[index].perform(name, keys: keys, projectLanguages: languages) { catalog in
+            let change = documents[index].perform(name, keys: keys, projectLanguages: languages, group: group) { catalog in
                 _ = try? catalog.removeLanguage(code)
             }
             if index != current { documents[index].forgetProjectLanguage(code) }
@@ -108,6 +114,7 @@ extension EditorState {
                 if index == current { catalogChanged(by: change, keeping: keep) } else { cache.forget(document: index) }
             }
         }
-        message = StatusMessage("Removed \(Language.displayName(for: code))" + (reached.count > 1 ? " from \(reached.count) catalogs" : "") + " (u undoes, in each catalog)")
+        let undoes = changing.count > 1 ? " (u undoes it in all \(changing.count) at once)" : " (u undoes)"
+        message = StatusMessage("Removed \(Language.displayName(for: code))" + (reached.count > 1 ? " from \(count(reached.count, "catalog"))" : "") + undoes)
     }
 }

@@ -25,10 +25,33 @@ extension EditorState {
             applyReview(keys: keys, reviewed: reviewed)
             return []
         }
+        // The question names the strings that will change, not all those it looked at.
+        let changing = keysChangedByReview(keys, reviewed: reviewed)
+        let waiting = reviewed ? "waiting for review" : "translated"
+        let languageName = Language.displayName(for: language)
+        guard !changing.isEmpty else {
+            let which = keys.count == 1 ? "it has" : "none of the \(count(keys.count, "string")) has"
+            message = StatusMessage("Nothing to change: \(which) anything \(waiting) in \(languageName)")
+            return [.bell]
+        }
         let what = reviewed ? "reviewed" : "for review"
-        prompt = .confirmation("Mark \(count(keys.count, "string")) \(what) in \(Language.displayName(for: language))?",
-                               .review(keys: keys, reviewed: reviewed), yes: "mark \(keys.count)")
+        var question = "Mark \(count(changing.count, "string")) \(what) in \(languageName)?"
+        if changing.count < keys.count {
+            let others = keys.count - changing.count
+            question += " (the other \(count(others, "string")) of the \(keys.count) \(verb(others, "has", "have")) nothing \(waiting))"
+        }
+        prompt = .confirmation(question, .review(keys: changing, reviewed: reviewed), yes: "mark \(changing.count)")
         return []
+    }
+
+    /// The strings among `keys` that `r` (or `R`) would change in the selected language.
+    func keysChangedByReview(_ keys: [String], reviewed: Bool) -> [String] {
+        keys.filter { key in
+            guard let i = catalog.index(ofKey: key) else { return false }
+            var string = catalog.strings[i]
+            if reviewed { string.markReviewed(language: language) } else { string.markForReview(language: language) }
+            return string != catalog.strings[i]
+        }
     }
 
     mutating func applyReview(keys: [String], reviewed: Bool) {
@@ -45,9 +68,9 @@ extension EditorState {
         }
         marks = []
         let changed = change.map { c in c.keys.filter { c.before[$0] != c.after[$0] }.count } ?? 0
-        let state = reviewed ? "translated" : "needs review"
+        let state = reviewed ? verb(changed, "is now translated", "are now translated") : verb(changed, "now needs review", "now need review")
         message = StatusMessage(changed == 0
             ? "Nothing to change: \(before == 1 ? "it is" : "none is") \(reviewed ? "waiting for review" : "translated")"
-            : "\(count(changed, "string")) now \(state)")
+            : "\(count(changed, "string")) \(state)")
     }
 }

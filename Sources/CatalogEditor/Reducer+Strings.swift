@@ -20,7 +20,8 @@ extension EditorState {
             message = StatusMessage("No stale strings in \(document.name)")
             return [.bell]
         }
-        prompt = .confirmation("Delete all \(count(keys.count, "stale string"))?", .deleteStale(keys: keys), yes: "delete \(keys.count)")
+        let question = keys.count == 1 ? "Delete the stale string “\(keys[0])”?" : "Delete all \(count(keys.count, "stale string"))?"
+        prompt = .confirmation(question, .deleteStale(keys: keys), yes: "delete \(keys.count)")
         return []
     }
 

@@ -5,6 +5,10 @@ extension EditorState {
     /// must do beyond rendering.
     @discardableResult
     public mutating func reduce(_ command: Command) -> [Effect] {
+        // Too small to show anything but the notice: only resizing and quitting act (the
+        // unsaved-changes question shows once the window is large enough), and what the
+        // run loop reports back.
+        if layout.isTooSmall && !Self.actsWhileTooSmall(command) { return [] }
         // A transient message lasts until the next command.
         message = nil
         switch command {
@@ -14,9 +18,15 @@ extension EditorState {
         case .pageDown: move(by: pageSize)
         case .top: move(by: Int.min / 2)
         case .bottom: move(by: Int.max / 2)
-        case .nextPane: focus = nextPane(after: focus, step: 1)
-        case .previousPane: focus = nextPane(after: focus, step: -1)
-        case .focus(let pane): focus = pane == .sidebar && layout.sidebar == nil ? .table : pane
+        case .nextPane:
+            focus = nextPane(after: focus, step: 1)
+            keepFormCursorInView()
+        case .previousPane:
+            focus = nextPane(after: focus, step: -1)
+            keepFormCursorInView()
+        case .focus(let pane):
+            focus = pane == .sidebar && layout.sidebar == nil ? .table : pane
+            keepFormCursorInView()
         case .previousLanguage: stepLanguage(-1)
         case .nextLanguage: stepLanguage(1)
         case .selectLanguage(let code): switchLanguage(to: code)
@@ -33,25 +43,18 @@ extension EditorState {
             selectedRow = max(0, min(selectedRow, visibleRows.count - 1))
             inspectorScroll = 0
         case .scrollInspector(let delta):
-            inspectorScroll = max(0, inspectorScroll + delta)
+            scrollInspector(by: delta)
         case .startFilter:
             isEditingFilter = true
         case .filterType(let text):
-            filterText += text.filter { !$0.isNewline }
-            refreshRows(keeping: selectedIndex)
-        case .filterDeleteBackward:
-            if !filterText.isEmpty {
-                filterText.removeLast()
-                refreshRows(keeping: selectedIndex)
-            }
+            editFilter(.insert(String(text.filter { !$0.isNewline })))
+        case .filterEdit(let edit):
+            // One line: no line breaks, and ↑ ↓ have no line to go to.
+            if edit != .newline { editFilter(edit) }
         case .filterAccept:
             isEditingFilter = false
         case .filterClear:
-            isEditingFilter = false
-            if !filterText.isEmpty {
-                filterText = ""
-                refreshRows(keeping: selectedIndex)
-            }
+            clearFilter()
         case .cycleStateFilter:
             let all = StateFilter.allCases
             stateFilter = all[(all.firstIndex(of: stateFilter)! + 1) % all.count]
@@ -73,6 +76,12 @@ extension EditorState {
         case .pickerOpenSelected:
             switch overlay {
             case .catalogPicker(let selection)?:
+                if selection >= documents.count {
+                    // A broken catalog stays listed; Enter says again why it cannot open.
+                    let broken = unreadable[selection - documents.count]
+                    message = StatusMessage("Cannot open \(broken.name): \(broken.error)", kind: .error)
+                    return [.bell]
+                }
                 overlay = nil
                 open(documentAt: selection)
             case .languagePicker?: return chooseInLanguagePicker()
@@ -95,8 +104,11 @@ extension EditorState {
             if layout.sidebar == nil && focus == .sidebar { focus = .table }
             scrollSelectionIntoView()
             scrollSidebarIntoView()
+            keepFormCursorInView()
         case .quit:
             return quit()
+        case .explainQuit:
+            explainQuit()
         case .edit:
             if focus == .sidebar { focus = .table; return [] }
             return startEditing()
@@ -114,14 +126,25 @@ extension EditorState {
             if editSubstitution({ .substitutionName(key: $0, name: $1) }) { return [] }
             return startRenaming()
         case .field(let edit): editField(edit)
-        case .fieldCommit: return commitField()
+        case .fieldCommit:
+            defer { keepFormCursorInView() }
+            return commitField()
         case .fieldCommitAndMove(let step): return commitField(thenMove: step)
-        case .fieldCancel: session = nil
+        case .fieldCancel:
+            session = nil
+            keepFormCursorInView()
         case .fieldCopySource: copySourceIntoField()
         case .toggleMark: toggleMark()
         case .clearMarks:
-            if !marks.isEmpty { message = StatusMessage("Cleared \(count(marks.count, "mark"))") }
-            marks = []
+            // Esc backs out of what narrows the table: the marks first, then the filter
+            // (also when it matches nothing and the table is empty).
+            if !marks.isEmpty {
+                message = StatusMessage("Cleared \(count(marks.count, "mark"))")
+                marks = []
+            } else if !filterText.isEmpty {
+                clearFilter()
+                message = StatusMessage("Cleared the filter")
+            }
         case .markReviewed: return review(reviewed: true, allShown: false)
         case .markForReview: return review(reviewed: false, allShown: false)
         case .markAllShownReviewed: return review(reviewed: true, allShown: true)
@@ -143,6 +166,43 @@ extension EditorState {
         return []
     }
 
+    static func actsWhileTooSmall(_ command: Command) -> Bool {
+        switch command {
+        case .resize, .quit, .saveFinished, .reloadFinished, .externalEditFinished: true
+        default: false
+        }
+    }
+
+    /// Typing or an editing key in the filter; the rows follow when its text changed.
+    private mutating func editFilter(_ edit: TextEdit) {
+        let before = filterField.text
+        filterField.apply(edit, widthOf: measure)
+        if filterField.text != before { refreshRows(keeping: selectedIndex) }
+    }
+
+    private mutating func clearFilter() {
+        isEditingFilter = false
+        if !filterText.isEmpty {
+            filterField = TextField("")
+            refreshRows(keeping: selectedIndex)
+        }
+    }
+
+    /// Ctrl-C: how to quit from where the keyboard is.
+    private mutating func explainQuit() {
+        let quit = "q quits xcedit (asking first about unsaved changes)"
+        if prompt != nil {
+            message = StatusMessage("Ctrl-C does not quit: answer the question (Esc cancels it), then \(quit)")
+        } else if session != nil {
+            message = StatusMessage("Ctrl-C does not quit: Esc closes the field (Enter saves it), then \(quit)")
+        } else if overlay != nil {
+            message = StatusMessage("Ctrl-C does not quit: Esc closes this, then \(quit)")
+        } else {
+            if isEditingFilter { isEditingFilter = false }  // so that the message shows
+            message = StatusMessage("Ctrl-C does not quit: \(quit)")
+        }
+    }
+
     var pageSize: Int {
         switch focus {
         case .sidebar: layout.sidebarRows
@@ -155,10 +215,10 @@ extension EditorState {
     mutating func move(by delta: Int) {
         switch overlay {
         case .help(let scroll)?:
-            overlay = .help(scroll: max(0, scroll.addingClamped(delta)))
+            overlay = .help(scroll: max(0, min(metrics.helpScrollLimit(layout), scroll.addingClamped(delta))))
             return
         case .catalogPicker(let selection)?:
-            overlay = .catalogPicker(selection: max(0, min(documents.count - 1, selection.addingClamped(delta))))
+            overlay = .catalogPicker(selection: max(0, min(documents.count + unreadable.count - 1, selection.addingClamped(delta))))
             return
         case .languagePicker(let query, let selection)?:
             let count = languageChoices(for: query).count
@@ -182,10 +242,7 @@ extension EditorState {
             inspectorScroll = 0
             scrollSelectionIntoView()
         case .inspector:
-            // Up and down walk the forms of a varied string; a single form leaves them to
-            // scrolling.
-            if abs(delta) == 1 && moveFormCursor(by: delta) { return }
-            inspectorScroll = max(0, inspectorScroll.addingClamped(delta))
+            moveInInspector(by: delta)
         }
     }
 
@@ -258,7 +315,7 @@ extension EditorState {
     }
 }
 
-private extension Int {
+extension Int {
     func addingClamped(_ delta: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(delta)
         return overflow ? (delta > 0 ? Int.max : Int.min) : sum

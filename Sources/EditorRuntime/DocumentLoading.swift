@@ -13,4 +13,20 @@ public enum DocumentLoading {
                             projectFile: project?.projectFile, fingerprint: file.fingerprint)
         }
     }
+
+    /// The documents that could be read and the catalogs that could not, with their
+    /// `file:line:column` errors: one broken catalog in a folder does not keep the editor
+    /// from the others, which lists it in its catalog picker.
+    public static func loadReadable(_ paths: [String]) -> (documents: [Document], unreadable: [UnreadableCatalog]) {
+        var documents: [Document] = []
+        var unreadable: [UnreadableCatalog] = []
+        for path in paths {
+            do {
+                documents += try load([path])
+            } catch {
+                unreadable.append(UnreadableCatalog(path: path, error: "\(error)"))
+            }
+        }
+        return (documents, unreadable)
+    }
 }

@@ -9,7 +9,7 @@ public enum EditorRenderer {
         let layout = state.layout
         var grid = CellGrid(width: layout.width, height: layout.height)
         if layout.isTooSmall {
-            drawTooSmall(&grid, layout)
+            drawTooSmall(&grid, layout, waiting: state.prompt != nil)
             return grid
         }
         if let sidebar = layout.sidebar { SidebarView.draw(&grid, state, in: sidebar) }
@@ -34,11 +34,13 @@ public enum EditorRenderer {
         return grid
     }
 
-    static func drawTooSmall(_ grid: inout CellGrid, _ layout: ScreenLayout) {
+    /// Only resizing and q act here (see `Keymap.layers`); a question asked meanwhile (q
+    /// with unsaved changes) waits for a window large enough to show it.
+    static func drawTooSmall(_ grid: inout CellGrid, _ layout: ScreenLayout, waiting: Bool) {
         let lines = [
             "Terminal too small",
             "\(layout.width)×\(layout.height); xcedit needs \(ScreenLayout.minimumWidth)×\(ScreenLayout.minimumHeight)",
-            "Enlarge the window, or press q to quit",
+            waiting ? "A question waits: enlarge the window" : "Enlarge the window, or press q to quit",
         ]
         let top = max(0, (layout.height - lines.count) / 2)
         for (i, line) in lines.enumerated() {

@@ -47,17 +47,28 @@ enum HelpOverlay {
     /// Where descriptions start, from the box's inner left edge.
     static let textColumn = 20
 
-    static func draw(_ grid: inout CellGrid, scroll: Int) {
-        let width = min(grid.width - 4, 96)
+    /// The box on a screen of `width` × `height`, and its rows.
+    static func geometry(width screenWidth: Int, height screenHeight: Int) -> (box: Rect, rows: [(keys: String, text: String, isHeading: Bool)]) {
+        let width = min(screenWidth - 4, 96)
         let all = rows(width: width - 2)
-        let height = min(grid.height - 2, all.count + 2)
-        let box = Rect(x: (grid.width - width) / 2, y: max(0, (grid.height - height) / 2), width: width, height: height)
+        let height = min(screenHeight - 2, all.count + 2)
+        return (Rect(x: (screenWidth - width) / 2, y: max(0, (screenHeight - height) / 2), width: width, height: height), all)
+    }
+
+    /// How far help scrolls on a screen of this size: its last row at the bottom.
+    static func scrollLimit(_ layout: ScreenLayout) -> Int {
+        let (box, all) = geometry(width: layout.width, height: layout.height)
+        return max(0, all.count - box.inset(by: 1).height)
+    }
+
+    static func draw(_ grid: inout CellGrid, scroll: Int) {
+        let (box, all) = geometry(width: grid.width, height: grid.height)
         grid.fill(box, style: Theme.overlay)
         let inner = box.inset(by: 1)
         let maxScroll = max(0, all.count - inner.height)
         let top = min(scroll, maxScroll)
         var title = "Keys"
-        if maxScroll > 0 { title += " · \(top + 1)–\(top + inner.height) of \(all.count) · ↓ more" }
+        if maxScroll > 0 { title += " · \(top + 1)–\(top + inner.height) of \(all.count)" + (top < maxScroll ? " · ↓ more" : " · end") }
         grid.box(box, title: title, style: Theme.overlayBorder, titleStyle: Theme.overlayBorder)
         for row in 0..<inner.height {
             guard all.indices.contains(top + row) else { break }

@@ -26,14 +26,11 @@ enum InspectorView {
         let inner = Rect(region).inset(by: 1)
         let lines = inner.width > 0 ? content(state, width: inner.width) : []
         let maxScroll = max(0, lines.count - inner.height)
-        var scroll = min(state.inspectorScroll, maxScroll)
-        // With the keyboard here, the form cursor is drawn reversed and kept in view.
+        // The reducer keeps the form cursor in view (from `EditorRenderer.metrics`) and
+        // lets g and PgUp scroll away from it: the scroll is drawn as it is.
+        let scroll = min(state.inspectorScroll, maxScroll)
+        // With the keyboard here, the form cursor is drawn reversed.
         let cursorForm = focused ? state.selectedForm : nil
-        if let cursorForm, let first = lines.firstIndex(where: { $0.form == cursorForm }) {
-            let last = lines.lastIndex { $0.form == cursorForm } ?? first
-            if last >= scroll + inner.height { scroll = min(maxScroll, last - inner.height + 1) }
-            if first < scroll { scroll = first }
-        }
         var title = "Inspector"
         if maxScroll > 0 { title += " · \(scroll + 1)–\(min(lines.count, scroll + inner.height)) of \(lines.count)" }
         EditorRenderer.paneBox(&grid, region, title: title, focused: focused)
@@ -104,8 +101,9 @@ enum InspectorView {
         let sourceLocalization = string.localization(for: source)
         let languageName = Language.displayName(for: language)
         // Plural forms: those the language needs, present or missing, then any it cannot use.
+        // A language varied by device has its plural forms under each device instead.
         let plural = localization?.variations?.plural
-        if plural != nil || sourceLocalization?.variations?.plural != nil {
+        if localization?.variations?.device == nil && (plural != nil || sourceLocalization?.variations?.plural != nil) {
             lines.append(Line([]))
             pluralForms(plural, language: language, heading: "Plural forms for \(languageName)", width: width, into: &lines) { FormPath(plural: $0) }
         }
@@ -127,18 +125,21 @@ enum InspectorView {
             }
             if !device.isEmpty && device["other"] == nil { lines.append(Line([("  other        missing (required)", Theme.problem)])) }
         }
-        if let substitutions = localization?.substitutions ?? sourceLocalization?.substitutions, !substitutions.isEmpty {
-            let own = localization?.substitutions != nil
+        // Every substitution the translator fills in: the language's own, and those of the
+        // source it has not got yet (their forms all missing), in the Tab flow's order.
+        let names = string.substitutionNames(in: language, sourceLanguage: source)
+        if !names.isEmpty {
+            let own = localization?.substitutions
             lines.append(Line([]))
-            lines.append(Line([("Substitutions" + (own ? "" : " (from \(Language.displayName(for: source)))"), Theme.title)]))
-            for element in substitutions.elements {
-                let substitution = element.value
-                var description = element.key
+            lines.append(Line([("Substitutions" + (own == nil ? " (from \(Language.displayName(for: source)))" : ""), Theme.title)]))
+            for name in names {
+                guard let substitution = own?[name] ?? sourceLocalization?.substitutions?[name] else { continue }
+                var description = name
                 if let argNum = substitution.argNum { description += " · argument \(argNum)" }
                 if let specifier = substitution.formatSpecifier { description += " · %" + specifier }
+                if own != nil && own?[name] == nil { description += " · not started" }
                 lines.append(Line([("  " + description, Theme.label)]))
-                let name = element.key
-                pluralForms(own ? substitution.variations?.plural : nil, language: language, heading: nil, indent: "    ", width: width, into: &lines) { FormPath(substitution: name, plural: $0) }
+                pluralForms(own?[name]?.variations?.plural, language: language, heading: nil, indent: "    ", width: width, into: &lines) { FormPath(substitution: name, plural: $0) }
             }
         }
         preview(string, state: state, width: width, into: &lines)

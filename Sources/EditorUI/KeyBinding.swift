@@ -7,14 +7,22 @@ public enum KeyContext: Equatable, Hashable, Sendable, CaseIterable {
     case main
     /// Typing into the filter after `/`.
     case filter
-    /// Typing into a text field: a value, a comment, a new string's key.
+    /// Typing into a text field: a comment, a new string's key, a new key, a substitution's
+    /// name, argument or format.
     case field
+    /// Typing a value of a string in a language: the field's keys, and Tab from form to
+    /// form and Ctrl-O to copy the source.
+    case valueField
+    /// Typing a new string's source text: the field's keys, and Ctrl-O to copy the key.
+    case newSourceField
     /// A question waiting for one key.
     case prompt
     case help
     case catalogPicker
     case languagePicker
     case devicePicker
+    /// The terminal is below the minimum size: only quitting (and resizing) acts.
+    case tooSmall
 }
 
 /// One line of the key table: keys, what they do, where, and how help and hints show it.
@@ -71,13 +79,16 @@ struct KeySection {
     }
 }
 
-/// Every binding of one context, by section.
+/// Every binding of one context, by section. A context that `inherits` another has that
+/// one's keys too, under its own (a value field is a text field with Tab and Ctrl-O).
 struct KeyContextTable {
     var context: KeyContext
+    var inherits: KeyContext?
     var sections: [KeySection]
 
-    init(_ context: KeyContext, _ sections: [KeySection]) {
+    init(_ context: KeyContext, inherits: KeyContext? = nil, _ sections: [KeySection]) {
         self.context = context
+        self.inherits = inherits
         self.sections = sections
     }
 

@@ -7,6 +7,8 @@ extension Keymap {
     /// The contexts of `state` from the top down: a question over an overlay over a field
     /// or the filter over the main screen. Esc leaves the top one.
     static func layers(of state: EditorState) -> [KeyContext] {
+        // Nothing but the notice is on screen: keys must not reach a hidden field or question.
+        if state.layout.isTooSmall { return [.tooSmall] }
         var layers: [KeyContext] = []
         if state.prompt != nil { layers.append(.prompt) }
         switch state.overlay {
@@ -16,7 +18,12 @@ extension Keymap {
         case .devicePicker?: layers.append(.devicePicker)
         case nil: break
         }
-        if state.session != nil { layers.append(.field) }
+        switch state.session?.target {
+        case .value?: layers.append(.valueField)
+        case .newSourceValue?: layers.append(.newSourceField)
+        case nil: break
+        default: layers.append(.field)
+        }
         if state.isEditingFilter { layers.append(.filter) }
         layers.append(.main)
         return layers
@@ -27,13 +34,27 @@ extension Keymap {
         layers(of: state)[0]
     }
 
+    /// The context whose keys `context` has too, if any.
+    static func parent(of context: KeyContext) -> KeyContext? {
+        tables.first { $0.context == context }?.inherits
+    }
+
+    /// The bindings that act in `context`: its own, then those it inherits.
+    static func bindings(actingIn context: KeyContext) -> [KeyBinding] {
+        let own = bindings.filter { $0.context == context }
+        return own + (parent(of: context).map { bindings(actingIn: $0) } ?? [])
+    }
+
     /// Each context's keys; built once. A key bound twice in one context is a mistake the
-    /// table's test reports (`duplicateKeys`); the first binding wins meanwhile.
+    /// table's test reports (`duplicateKeys`); the first binding wins meanwhile, and a
+    /// context's own binding wins over one it inherits.
     private static let lookup: [KeyContext: [Key: Command]] = {
         var lookup: [KeyContext: [Key: Command]] = [:]
-        for binding in bindings {
-            for key in binding.keys where lookup[binding.context, default: [:]][key] == nil {
-                lookup[binding.context, default: [:]][key] = binding.command
+        for context in KeyContext.allCases {
+            for binding in bindings(actingIn: context) {
+                for key in binding.keys where lookup[context, default: [:]][key] == nil {
+                    lookup[context, default: [:]][key] = binding.command
+                }
             }
         }
         return lookup
@@ -78,7 +99,7 @@ extension Keymap {
         guard case .character(let c) = key else { return nil }
         switch context {
         case .filter: return .filterType(String(c))
-        case .field: return .field(.insert(String(c)))
+        case .field, .valueField, .newSourceField: return .field(.insert(String(c)))
         case .languagePicker: return .pickerType(String(c))
         case .prompt: return .answer(c)
         default: return nil
@@ -90,15 +111,16 @@ extension Keymap {
     public static func command(forPaste text: String, in state: EditorState) -> Command? {
         switch context(of: state) {
         case .filter: .filterType(text)
-        case .field: .field(.insert(text))
+        case .field, .valueField, .newSourceField: .field(.insert(text))
         case .languagePicker: .pickerType(text)
         default: nil
         }
     }
 
-    /// The status-line hints for `context`, in table order.
+    /// The status-line hints for `context` (with those it inherits), by rank, then in table
+    /// order.
     public static func hints(for context: KeyContext) -> [(keys: String, text: String)] {
-        bindings.filter { $0.context == context && $0.hint != nil }
+        bindings(actingIn: context).filter { $0.hint != nil }
             .enumerated().sorted { ($0.element.hintRank, $0.offset) < ($1.element.hintRank, $1.offset) }
             .map { ($0.element.hintLabel, $0.element.hint!) }
     }

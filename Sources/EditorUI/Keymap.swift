@@ -34,7 +34,7 @@ public enum Keymap {
                 Bind([.character(" ")], .toggleMark, "mark or unmark the row for a bulk action"),
                 Bind([.alt("r")], .markAllShownReviewed, "mark every shown string reviewed (or the marked ones), after asking", label: "Alt-r"),
                 Bind([.alt("R")], .markAllShownForReview, "mark every shown string for review (or the marked ones), after asking", label: "Alt-R"),
-                Bind([.escape], .clearMarks, "clear the marks"),
+                Bind([.escape], .clearMarks, "clear the marks, else the filter"),
                 Bind([.character("c")], .editComment, "edit the comment"),
                 Bind([.character("t")], .toggleDoNotTranslate, "toggle don't translate"),
                 Bind([.character("a")], .addString, "add a manual string (key, source value, comment)"),
@@ -57,23 +57,34 @@ public enum Keymap {
                 Bind([.character("o")], .openCatalogPicker, "open another catalog of the folder"),
                 Bind([.character("?")], .toggleHelp, "show this help", hint: "help", rank: 98),
                 Bind([.character("q")], .quit, "quit", hint: "quit", rank: 99),
+                Bind([.ctrl("c")], .explainQuit, "says how to quit (Ctrl-C does not quit: it would lose unsaved work)"),
             ]),
         ]),
         KeyContextTable(.filter, [
             KeySection("Filter", [
                 Bind([.enter], .filterAccept, "keep the filter", hint: "keep"),
                 Bind([.escape], .filterClear, "clear the filter", hint: "clear"),
-                Bind([.backspace], .filterDeleteBackward, "delete the last character"),
+                Bind([.left], .filterEdit(.moveLeft), "previous character"),
+                Bind([.right], .filterEdit(.moveRight), "next character"),
+                Bind([.ctrlLeft, .alt("b")], .filterEdit(.moveWordLeft), "previous word"),
+                Bind([.ctrlRight, .alt("f")], .filterEdit(.moveWordRight), "next word"),
+                Bind([.home, .ctrl("a")], .filterEdit(.moveHome), "start of the filter"),
+                Bind([.end, .ctrl("e")], .filterEdit(.moveEnd), "end of the filter"),
+                Bind([.backspace], .filterEdit(.deleteBackward), "delete the character before the cursor"),
+                Bind([.delete, .ctrl("d")], .filterEdit(.deleteForward), "delete the character under the cursor"),
+                Bind([.ctrl("u")], .filterEdit(.deleteToStart), "delete to the start"),
+                Bind([.ctrl("k")], .filterEdit(.deleteToEnd), "delete to the end"),
+                Bind([.ctrl("w")], .filterEdit(.deleteWordBackward), "delete the word before the cursor"),
+                Bind([.ctrl("c")], .explainQuit, "keep the filter and say how to quit"),
             ]),
         ]),
+        // Saving and cancelling rank last: the status line keeps its last two hints at any
+        // width, and these are the two a field cannot do without.
         KeyContextTable(.field, [
             KeySection("Text field", [
-                Bind([.enter], .fieldCommit, "save the value", hint: "save", rank: 1),
-                Bind([.escape], .fieldCancel, "cancel", hint: "cancel", rank: 2),
-                Bind([.tab], .fieldCommitAndMove(1), "save, then edit the next form", hint: "next form", rank: 3),
-                Bind([.backTab], .fieldCommitAndMove(-1), "save, then edit the previous form"),
+                Bind([.enter], .fieldCommit, "save the value", hint: "save", rank: 98),
+                Bind([.escape], .fieldCancel, "cancel", hint: "cancel", rank: 99),
                 Bind([.altEnter, .ctrl("n")], .field(.newline), "new line", hint: "new line", rank: 5),
-                Bind([.ctrl("o")], .fieldCopySource, "copy the source text into the field", hint: "copy source", rank: 4),
                 Bind([.left], .field(.moveLeft), "previous character"),
                 Bind([.right], .field(.moveRight), "next character"),
                 Bind([.ctrlLeft, .alt("b")], .field(.moveWordLeft), "previous word"),
@@ -89,12 +100,26 @@ public enum Keymap {
                 Bind([.ctrl("u")], .field(.deleteToStart), "delete to the start of the line"),
                 Bind([.ctrl("k")], .field(.deleteToEnd), "delete to the end of the line"),
                 Bind([.ctrl("w")], .field(.deleteWordBackward), "delete the word before the cursor"),
+                Bind([.ctrl("c")], .explainQuit, "say how to quit"),
+            ]),
+        ]),
+        KeyContextTable(.valueField, inherits: .field, [
+            KeySection("Text field on a value (also the keys above)", [
+                Bind([.tab], .fieldCommitAndMove(1), "save, then edit the next form (at the last one the field stays open)", hint: "next form", rank: 3),
+                Bind([.backTab], .fieldCommitAndMove(-1), "save, then edit the previous form"),
+                Bind([.ctrl("o")], .fieldCopySource, "copy the source text into the field", hint: "copy source", rank: 4),
+            ]),
+        ]),
+        KeyContextTable(.newSourceField, inherits: .field, [
+            KeySection("Text field on a new string's source text (also the text field's keys)", [
+                Bind([.ctrl("o")], .fieldCopySource, "copy the key into the field", hint: "copy key", rank: 4),
             ]),
         ]),
         KeyContextTable(.prompt, [
             KeySection("Questions", [
                 Bind([], .answer("y"), "answer with the letter shown (y or n; s, d or c; o, r or c)", label: "letter"),
                 Bind([.escape], .cancelPrompt, "cancel", hint: "cancel"),
+                Bind([.ctrl("c")], .explainQuit, "say how to quit"),
             ]),
         ]),
         KeyContextTable(.help, [
@@ -103,15 +128,21 @@ public enum Keymap {
                 Bind([.down, .character("j")], .moveDown, "scroll down", label: "↓ j"),
                 Bind([.pageUp], .pageUp, "page up"),
                 Bind([.pageDown], .pageDown, "page down"),
+                Bind([.character("g"), .home], .top, "go to the top"),
+                Bind([.character("G"), .end], .bottom, "go to the bottom"),
                 Bind([.character("?"), .escape, .character("q")], .closeOverlay, "close help", hint: "close"),
+                Bind([.ctrl("c")], .explainQuit, "say how to quit"),
             ]),
         ]),
         KeyContextTable(.catalogPicker, [
             KeySection("Catalog picker", [
                 Bind([.up, .character("k")], .moveUp, "previous catalog", label: "↑ k"),
                 Bind([.down, .character("j")], .moveDown, "next catalog", label: "↓ j"),
+                Bind([.character("g"), .home], .top, "first catalog"),
+                Bind([.character("G"), .end], .bottom, "last catalog"),
                 Bind([.enter], .pickerOpenSelected, "open the catalog", hint: "open"),
                 Bind([.escape, .character("q")], .closeOverlay, "close the picker", hint: "close"),
+                Bind([.ctrl("c")], .explainQuit, "say how to quit"),
             ]),
         ]),
         KeyContextTable(.languagePicker, [
@@ -122,6 +153,7 @@ public enum Keymap {
                 Bind([.backspace], .pickerType(nil), "delete the last character"),
                 Bind([.enter], .pickerOpenSelected, "add the language", hint: "add"),
                 Bind([.escape], .closeOverlay, "close the picker", hint: "close"),
+                Bind([.ctrl("c")], .explainQuit, "say how to quit"),
             ]),
         ]),
         KeyContextTable(.devicePicker, [
@@ -131,6 +163,12 @@ public enum Keymap {
                 Bind([.character(" ")], .pickerToggle, "tick or untick the device", hint: "tick"),
                 Bind([.enter], .pickerOpenSelected, "vary by the ticked devices (none: stop varying)", hint: "apply"),
                 Bind([.escape, .character("q")], .closeOverlay, "close the picker", hint: "close"),
+                Bind([.ctrl("c")], .explainQuit, "say how to quit"),
+            ]),
+        ]),
+        KeyContextTable(.tooSmall, [
+            KeySection("Terminal too small", [
+                Bind([.character("q")], .quit, "quit (with unsaved changes, the question shows once the window is large enough)", hint: "quit"),
             ]),
         ]),
     ]

@@ -15,12 +15,11 @@ enum StatusLineView {
             let prompt = "Filter: "
             x += grid.put(prompt, x: x, y: y, style: Theme.statusKey)
             let available = max(1, region.width / 2 - TextWidth.of(prompt))
-            // Show the end of a long filter so the caret stays in view.
-            var shown = state.filterText
-            while TextWidth.of(shown) > available - 1, !shown.isEmpty { shown.removeFirst() }
-            x += grid.put(shown, x: x, y: y, style: Theme.statusLine)
-            grid.cursor = (x, y)
-            x += 2
+            // A long filter scrolls sideways so that the caret stays in view.
+            let slice = state.filterField.visibleSlice(width: available - 1, widthOf: TextWidth.of)
+            grid.put(slice.text, x: x, y: y, style: Theme.statusLine)
+            grid.cursor = (x + slice.cursorX, y)
+            x += TextWidth.of(slice.text) + 2
         } else if let message = state.message {
             x += grid.put(message.text, x: x, y: y, maxWidth: region.width / 2, style: message.kind == .error ? Theme.errorMessage : Theme.statusLine)
             x += 2

@@ -23,7 +23,7 @@ enum EditorBenchmark {
     static func run(_ catalog: StringCatalog, width: Int = 200, height: Int = 50, checker: CatalogChecker? = CatalogChecker()) -> Result {
         var document: Document?
         let open = Measure.time { document = Document(path: "Bench.xcstrings", catalog: catalog) }
-        var state = EditorState(documents: [document!], width: width, height: height, checker: checker)
+        var state = EditorState(documents: [document!], width: width, height: height, checker: checker, metrics: EditorRenderer.metrics)
         let firstRender = Measure.time { _ = EditorRenderer.render(state) }
 
         func step(_ commands: [Command]) -> Double {
@@ -34,7 +34,7 @@ enum EditorBenchmark {
         }
         var filter: [Double] = [step([.startFilter])]
         for character in "feeder sync" { filter.append(step([.filterType(String(character))])) }
-        for _ in 0..<4 { filter.append(step([.filterDeleteBackward])) }
+        for _ in 0..<4 { filter.append(step([.filterEdit(.deleteBackward)])) }
         filter.append(step([.filterClear]))
         let scroll = (0..<300).map { _ in step([.moveDown]) }
         let page = (0..<60).map { _ in step([.pageDown]) }

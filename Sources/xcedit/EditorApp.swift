@@ -1,5 +1,6 @@
 import CatalogEditor
 import EditorRuntime
+import EditorUI
 import Foundation
 import NCursesTerminal
 import StringCatalogKit
@@ -12,12 +13,11 @@ import XceditCLI
 enum EditorApp {
     static func run(_ launch: EditorLaunch, console: Console) -> Int32 {
         // Everything that can fail on bad input fails here, before the screen starts, with
-        // the same messages as the other commands.
-        let documents: [Document]
-        do {
-            documents = try DocumentLoading.load(launch.catalogPaths)
-        } catch {
-            console.error("\(error)\n")
+        // the same messages as the other commands; a folder opens with the catalogs that
+        // can be read, listing the others in the catalog picker.
+        let (documents, unreadable) = DocumentLoading.loadReadable(launch.catalogPaths)
+        if documents.isEmpty {
+            for broken in unreadable { console.error("\(broken.error)\n") }
             return ExitStatus.failure
         }
         let recoveries = RecoveryCopies.existing(for: documents) { console.error($0 + "\n") }
@@ -31,7 +31,8 @@ enum EditorApp {
         defer { terminal.shutdown() }
         let size = terminal.size
         var state = EditorState(documents: documents, width: size.width, height: size.height, checker: CatalogChecker(),
-                                measure: { TextWidth.of($0) }, recoveries: recoveries)
+                                measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics, recoveries: recoveries,
+                                unreadable: unreadable)
         switch EditorLoop.run(&state, on: terminal, effects: EffectInterpreter()) {
         case .quit:
             return ExitStatus.success

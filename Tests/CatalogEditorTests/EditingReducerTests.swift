@@ -126,7 +126,11 @@ struct EditingReducerTests {
             state.reduce(.field(.insert(text)))
             state.reduce(.fieldCommitAndMove(1))
         }
-        #expect(state.session == nil)
+        // Tab at the last form keeps the field open there and says so: letters typed next
+        // still go into the field.
+        #expect(state.session?.target == .value(key: "%lld birds", language: "uk", form: FormPath(plural: "other")))
+        #expect(state.message?.text == "That is the last form of “%lld birds” in Ukrainian (4 forms): Enter or Esc closes the field")
+        state.reduce(.fieldCancel)
         let forms = string(state, "%lld birds")?.localization(for: "uk")?.variations?.plural
         #expect(Set(forms?.keys ?? []) == ["one", "few", "many", "other"])
         #expect(forms?["few"]?.stringUnit == StringUnit(state: .translated, value: "%lld птахи"))
@@ -206,13 +210,13 @@ struct EditingReducerTests {
         state.reduce(.filterAccept)
         #expect(state.visibleRows.count == 2)
         state.reduce(.markAllShownForReview)
-        #expect(state.prompt?.question == "Mark 2 strings for review in German?")
+        #expect(state.prompt?.question == "Mark 1 string for review in German? (the other 1 string of the 2 has nothing translated)")
         state.reduce(.cancelPrompt)
         #expect(!state.document.isModified)
         state.reduce(.markAllShownReviewed)
         state.reduce(.answer("Y"))
         #expect(unit(state, "Photo 2", "de")?.state == .translated)
-        #expect(state.message?.text == "1 string now translated")
+        #expect(state.message?.text == "1 string is now translated")
         state.reduce(.undo)
         #expect(unit(state, "Photo 2", "de")?.state == .needsReview)
     }
@@ -227,7 +231,15 @@ struct EditingReducerTests {
         type("Bird bath", into: &state)
         state.reduce(.fieldCommit)
         #expect(state.session?.target == .newSourceValue(key: "Bird bath"))
-        #expect(state.session?.field.text == "Bird bath")
+        // The source text starts empty, so typing writes it; it cannot stay empty; Ctrl-O
+        // copies the key.
+        #expect(state.session?.field.text == "")
+        state.reduce(.fieldCommit)
+        #expect(state.session?.target == .newSourceValue(key: "Bird bath"))
+        #expect(state.session?.error == "The English text cannot be empty (Ctrl-O copies the key)")
+        state.reduce(.fieldCopySource)
+        #expect(state.session?.field.text == "Bird bath" && state.session?.field.cursor == 9)
+        #expect(state.session?.error == nil)
         type("Bird bath 🛁", into: &state)
         state.reduce(.fieldCommit)
         state.reduce(.field(.insert("Shop item")))
@@ -257,7 +269,7 @@ struct EditingReducerTests {
         state.reduce(.undo)
         #expect(string(state, "Garden")?.comment == "Tab name")
         state.reduce(.deleteStaleStrings)
-        #expect(state.prompt?.question == "Delete all 1 stale string?")
+        #expect(state.prompt?.question == "Delete the stale string “Old label”?")
         state.reduce(.answer("y"))
         #expect(string(state, "Old label") == nil)
         state.reduce(.deleteStaleStrings)
@@ -283,6 +295,11 @@ struct EditingReducerTests {
         state.reduce(.toggleManual)
         #expect(string(state, "Garden")?.extractionState == .manual)
         state.reduce(.renameKey)
+        // An empty key keeps the field open with the reason, as a duplicate key does.
+        state.reduce(.field(.deleteToStart))
+        state.reduce(.fieldCommit)
+        #expect(state.session?.target == .renameKey(key: "Garden"))
+        #expect(state.session?.error == "A key cannot be empty")
         type("Garden tab", into: &state)
         state.reduce(.fieldCommit)
         #expect(string(state, "Garden") == nil)

@@ -81,7 +81,9 @@ struct RandomCommandTests {
             #expect(introduced.isEmpty, "step \(step) (\(command)): \(introduced)")
             if !introduced.isEmpty { return }
         }
-        #expect(saves > 150, "the sequence should change the catalog often (\(saves) saves)")
+        // (A field stays open after Tab at its last form, so fewer of the random commands
+        // reach the main screen than when Tab closed it: about 140 saves with this seed.)
+        #expect(saves > 120, "the sequence should change the catalog often (\(saves) saves)")
     }
 }
 

@@ -70,7 +70,8 @@ struct EditingGoldenTests {
         state.reduce(.toggleMark)
         state.reduce(.toggleMark)
         GoldenScreen.check(EditorRenderer.render(state), "marks-100x30")
-        state.reduce(.markReviewed)
+        // R: the three translated strings go back for review, after a question naming them.
+        state.reduce(.markForReview)
         GoldenScreen.check(EditorRenderer.render(state), "confirm-review-100x30")
         state.reduce(.answer("y"))
         state.reduce(.quit)

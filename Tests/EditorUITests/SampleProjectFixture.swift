@@ -2,6 +2,7 @@ import Foundation
 import CatalogEditor
 import StringCatalogKit
 import TerminalUI
+import EditorUI
 
 /// The sample project's catalogs, opened as the editor opens them.
 enum SampleProjectFixture {
@@ -18,7 +19,8 @@ enum SampleProjectFixture {
 
     /// The editor on Localizable.xcstrings, as `xcedit SampleProject` opens it.
     static func state(width: Int, height: Int) throws -> EditorState {
-        let state = EditorState(documents: try documents(), width: width, height: height, checker: CatalogChecker(), measure: { TextWidth.of($0) })
+        let state = EditorState(documents: try documents(), width: width, height: height, checker: CatalogChecker(), measure: { TextWidth.of($0) },
+                                metrics: EditorRenderer.metrics)
         precondition(state.document.name == "Localizable.xcstrings")
         return state
     }

@@ -44,7 +44,7 @@ struct StateValueTests {
         #expect(EditorRenderer.render(original).text() == screen)
         // Filtering the original again finds what it found before the copy changed.
         original.reduce(.startFilter)
-        original.reduce(.filterDeleteBackward)
+        original.reduce(.filterEdit(.deleteBackward))
         original.reduce(.filterType("d"))
         #expect(original.visibleRows == rows)
         #expect(!original.document.isModified)

@@ -316,7 +316,7 @@ tmux_ send-keys -t main M-r
 expect_screen "Alt-r asks, naming the count" "Mark $rv_count strings reviewed in $rv_name?"
 expect_screen "the question offers y and n" "y mark $rv_count"
 tmux_ send-keys -t main y
-expect_screen "y marks them" "$rv_count strings now translated"
+expect_screen "y marks them" "$rv_count strings are now translated"
 expect_screen "the needs-review filter now shows none" "$rv_name ($rv_code) · 0 of 36 shown"
 tmux_ send-keys -t main u
 expect_screen "u undoes" "Undone: Mark reviewed: $rv_count strings"

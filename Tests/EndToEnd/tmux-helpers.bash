@@ -93,6 +93,16 @@ select_language() {
   fail "$key reaches the language $code"
 }
 
+# filter_to TEXT: types TEXT into the filter (/) and keeps it (Enter), checking each step.
+filter_to() {
+  tmux_ send-keys -t main /
+  expect_screen "/ starts the filter" "Filter:"
+  tmux_ send-keys -t main -l "$1"
+  expect_screen "the filter narrows the table" "shown · /$1"
+  tmux_ send-keys -t main Enter
+  if wait_gone "Filter:"; then pass; else fail "Enter keeps the filter"; fi
+}
+
 # quit_cleanly: q with nothing unsaved ends the editor at once, with status 0.
 quit_cleanly() {
   tmux_ send-keys -t main q

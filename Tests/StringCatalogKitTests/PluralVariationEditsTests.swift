@@ -17,10 +17,11 @@ struct PluralVariationEditsTests {
         #expect(s.pluralKeys("uk") == ["few", "many", "one", "other"])
         #expect(s.pluralKeys("ar") == ["few", "many", "one", "other", "two", "zero"])
         #expect(s.pluralKeys("ja") == ["other"])
-        // The value becomes `other`, state kept; made-up forms are new: the source text in
-        // the source language, empty in the translations.
+        // The value becomes `other`, state kept; made-up forms are the source text,
+        // translated, in the source language (it is the reference), empty and new in the
+        // translations.
         #expect(s.unit("en", FormPath(plural: "other")) == F.unit(.translated, "%lld birds"))
-        #expect(s.unit("en", FormPath(plural: "one")) == F.unit(.new, "%lld birds"))
+        #expect(s.unit("en", FormPath(plural: "one")) == F.unit(.translated, "%lld birds"))
         #expect(s.unit("uk", FormPath(plural: "other")) == F.unit(.translated, "%lld птахів"))
         for category in ["one", "few", "many"] {
             #expect(s.unit("uk", FormPath(plural: category)) == F.unit(.new, ""))
@@ -48,8 +49,8 @@ struct PluralVariationEditsTests {
     func keyAsSource() throws {
         let catalog = try F.edited("%lld visits") { $0.varyByPlural(in: "en", sourceLanguage: "en", languages: F.languages) }
         let s = try #require(catalog.strings.first { $0.key == "%lld visits" })
-        #expect(s.unit("en", FormPath(plural: "one")) == F.unit(.new, "%lld visits"))
-        #expect(s.unit("en", FormPath(plural: "other")) == F.unit(.new, "%lld visits"))
+        #expect(s.unit("en", FormPath(plural: "one")) == F.unit(.translated, "%lld visits"))
+        #expect(s.unit("en", FormPath(plural: "other")) == F.unit(.translated, "%lld visits"))
         #expect(s.unit("fr", FormPath(plural: "other")) == F.unit(.translated, "%lld visites"))
         #expect(s.pluralKeys("fr") == ["many", "one", "other"])
         #expect(s.localization(for: "uk") == nil)
@@ -104,7 +105,7 @@ struct PluralVariationEditsTests {
             #expect(s.pluralKeys("uk", device: device) == ["few", "many", "one", "other"])
         }
         #expect(s.unit("en", FormPath(device: "other", plural: "other")) == F.unit(.translated, "Tap a bird"))
-        #expect(s.unit("en", FormPath(device: "mac", plural: "one")) == F.unit(.new, "Tap a bird"))
+        #expect(s.unit("en", FormPath(device: "mac", plural: "one")) == F.unit(.translated, "Tap a bird"))
         #expect(s.unit("fr", FormPath(device: "other", plural: "other")) == F.unit(.translated, "Touchez un oiseau"))
         #expect(s.unit("fr", FormPath(device: "iphone", plural: "many")) == F.unit(.new, ""))
         #expect(s.localization(for: "en")?.variations?.plural == nil)
@@ -155,7 +156,7 @@ struct PluralVariationEditsTests {
         let s = try #require(catalog.strings.first { $0.key == "Tap a bird" })
         #expect(s.localization(for: "en")?.variations?.device?.keys == ["iphone", "mac", "other"])
         #expect(s.unit("en", FormPath(device: "iphone")) == F.unit(.translated, "Tap one bird"))
-        #expect(s.unit("en", FormPath(device: "other")) == F.unit(.new, "Tap a bird"))
+        #expect(s.unit("en", FormPath(device: "other")) == F.unit(.translated, "Tap a bird"))
         #expect(s.pluralKeys("fr", device: "mac").isEmpty)
         try expectSound(catalog)
     }
@@ -188,7 +189,7 @@ struct PluralVariationEditsTests {
                     "plural" : {
                       "one" : {
                         "stringUnit" : {
-                          "state" : "new",
+                          "state" : "translated",
                           "value" : "Feeder"
                         }
                       },

@@ -24,7 +24,7 @@ struct SubstitutionEditsTests {
         let en = try #require(s.localization(for: "en")?.substitutions?["arg2"])
         #expect(en.argNum == 2 && en.formatSpecifier == "lld")
         #expect(en.variations?.plural?.keys == ["one", "other"])
-        #expect(en.variations?.plural?["one"]?.stringUnit == F.unit(.new, "%arg"))
+        #expect(en.variations?.plural?["one"]?.stringUnit == F.unit(.translated, "%arg"))
         #expect(s.localization(for: "uk")?.substitutions?["arg2"]?.variations?.plural?.keys == ["few", "many", "one", "other"])
         #expect(s.localization(for: "ar")?.substitutions?["arg2"]?.variations?.plural?.count == 6)
         #expect(s.localization(for: "ja")?.substitutions?["arg2"]?.variations?.plural?.keys == ["other"])
@@ -56,7 +56,7 @@ struct SubstitutionEditsTests {
     func keyAsSource() throws {
         let catalog = try F.edited("%lld visits") { try $0.varyArgumentByPlural(argument: 1, sourceLanguage: "en", languages: F.languages) }
         let s = try #require(catalog.strings.first { $0.key == "%lld visits" })
-        #expect(s.unit("en") == F.unit(.new, "%#@arg1@ visits"))
+        #expect(s.unit("en") == F.unit(.translated, "%#@arg1@ visits"))
         #expect(s.unit("fr") == F.unit(.translated, "%#@arg1@ visites"))
         #expect(s.localization(for: "uk") == nil)
         try expectSound(catalog)
@@ -68,7 +68,7 @@ struct SubstitutionEditsTests {
             try $0.varyByDevice(["iphone"], in: "en", sourceLanguage: "en", languages: F.languages)
             try $0.varyArgumentByPlural(argument: 3, sourceLanguage: "en", languages: F.languages)
         }
-        #expect(s.unit("en", FormPath(device: "iphone")) == F.unit(.new, "%@ saw %lld birds at %#@arg3@ feeders"))
+        #expect(s.unit("en", FormPath(device: "iphone")) == F.unit(.translated, "%@ saw %lld birds at %#@arg3@ feeders"))
         #expect(s.unit("en", FormPath(device: "other")) == F.unit(.translated, "%@ saw %lld birds at %#@arg3@ feeders"))
         // An empty translation form has nothing to replace and is left as it is.
         #expect(s.unit("uk", FormPath(device: "iphone")) == F.unit(.new, ""))
@@ -80,7 +80,7 @@ struct SubstitutionEditsTests {
             try $0.varyByDevice(["iphone"], in: "en", sourceLanguage: "en", languages: F.languages)
         }
         #expect(t.localization(for: "uk")?.substitutions?.keys == ["arg2"])
-        #expect(t.unit("en", FormPath(device: "iphone")) == F.unit(.new, "%@ saw %#@arg2@ birds at %lld feeders"))
+        #expect(t.unit("en", FormPath(device: "iphone")) == F.unit(.translated, "%@ saw %#@arg2@ birds at %lld feeders"))
         try expectSound(later)
     }
 
@@ -292,13 +292,13 @@ struct SubstitutionEditsTests {
                         "plural" : {
                           "one" : {
                             "stringUnit" : {
-                              "state" : "new",
+                              "state" : "translated",
                               "value" : "%arg"
                             }
                           },
                           "other" : {
                             "stringUnit" : {
-                              "state" : "new",
+                              "state" : "translated",
                               "value" : "%arg"
                             }
                           }

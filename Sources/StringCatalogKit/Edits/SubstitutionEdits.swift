@@ -111,7 +111,7 @@ extension CatalogString {
         for code in reach(of: sourceLanguage, sourceLanguage: sourceLanguage, languages: languages) {
             var localization = localizations?[code] ?? Localization()
             if code == sourceLanguage && !localization.hasValue {
-                localization.stringUnit = StringUnit(state: .new, value: key)
+                localization.stringUnit = keyUnit
             }
             var argNums = localization.substitutionArgNums
             var replaced = false
@@ -128,7 +128,8 @@ extension CatalogString {
             argNums[chosen] = argument
             var forms = KeyedList<Localization>()
             for category in PluralRules.cardinal(for: code).categories {
-                forms.set(category.rawValue, Localization(stringUnit: StringUnit(state: .new, value: "%arg")))
+                // `%arg` stands for the number in every form; the source's forms are its text.
+                forms.set(category.rawValue, Localization(stringUnit: StringUnit(state: code == sourceLanguage ? .translated : .new, value: "%arg")))
             }
             var substitutions = localization.substitutions ?? KeyedList()
             substitutions.set(chosen, Substitution(

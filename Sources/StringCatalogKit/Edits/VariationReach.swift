@@ -41,17 +41,18 @@ extension CatalogString {
     }
 
     /// The source value a new source form starts from when the source language has no
-    /// unit: the key, which is what the app shows for a string extracted from code.
+    /// unit: the key, which is what the app shows for a string extracted from code. The
+    /// source's text is the reference, so it is `translated`, as Xcode writes source forms.
     var keyUnit: StringUnit {
-        StringUnit(state: .new, value: key)
+        StringUnit(state: .translated, value: key)
     }
 }
 
 extension StringUnit {
-    /// A form made up next to this one: the same text in the source language, empty in a
-    /// translation; `new` either way.
+    /// A form made up next to this one: in the source language the same text, `translated`
+    /// (the source is the reference, never work to do); in a translation empty and `new`.
     func madeUpForm(isSource: Bool) -> StringUnit {
-        StringUnit(state: .new, value: isSource ? (value ?? "") : "")
+        isSource ? StringUnit(state: .translated, value: value ?? "") : StringUnit(state: .new, value: "")
     }
 }
 

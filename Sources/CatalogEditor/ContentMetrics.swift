@@ -1,0 +1,22 @@
+import StringCatalogKit
+
+/// What only the renderer knows about the screen's content, for the reducer to scroll by:
+/// which form each line of the inspector shows, and how far help can scroll. Whoever puts
+/// the editor together (the run loop, the tests) hands in the renderer's, so that the
+/// reducer owns every scroll position and the view draws them as they are. Without it
+/// (`unknown`, tests of other behaviour) the reducer scrolls without knowing where the
+/// forms are or where help ends.
+public struct ContentMetrics: Sendable {
+    /// One entry per line of the inspector at the state's size: the form the line shows,
+    /// nil for the other lines.
+    public var inspectorForms: @Sendable (EditorState) -> [FormPath?]
+    /// The largest scroll position of the help overlay at a size.
+    public var helpScrollLimit: @Sendable (ScreenLayout) -> Int
+
+    public init(inspectorForms: @escaping @Sendable (EditorState) -> [FormPath?], helpScrollLimit: @escaping @Sendable (ScreenLayout) -> Int) {
+        self.inspectorForms = inspectorForms
+        self.helpScrollLimit = helpScrollLimit
+    }
+
+    public static let unknown = ContentMetrics(inspectorForms: { _ in [] }, helpScrollLimit: { _ in Int.max })
+}

@@ -1,0 +1,15 @@
+import CatalogEditor
+import StringCatalogKit
+import TerminalUI
+
+extension EditorRenderer {
+    /// The renderer's content measures for the reducer (see `ContentMetrics`): hand them
+    /// to `EditorState` wherever the editor is put together.
+    public static let metrics = ContentMetrics(
+        inspectorForms: { state in
+            let inner = Rect(state.layout.inspector).inset(by: 1)
+            return inner.width > 0 ? InspectorView.content(state, width: inner.width).map(\.form) : []
+        },
+        helpScrollLimit: { layout in HelpOverlay.scrollLimit(layout) }
+    )
+}
