@@ -102,6 +102,7 @@ public struct EditorState: Sendable {
         self.measure = measure
         self.metrics = metrics
         refreshRows(keeping: nil)
+        rememberProblemsOfShownRows()
         self.unreadable = unreadable
         if !unreadable.isEmpty {
             let names = unreadable.map(\.name).joined(separator: ", ")
@@ -175,6 +176,16 @@ public struct EditorState: Sendable {
         let key = problemKey(index)
         if cache.problems[key] == nil { cache.problems[key] = problems(of: index) }
         return cache.problems[key]!.contains { $0.severity <= .warning }
+    }
+
+    /// Runs the checks on the rows the table shows (and the selected string) that have no
+    /// remembered problems yet, so that rendering finds them.
+    mutating func rememberProblemsOfShownRows() {
+        guard checker != nil else { return }
+        let shown = visibleRows[min(tableScroll, visibleRows.count)..<min(visibleRows.count, tableScroll + layout.tableRows)]
+        for index in shown + (selectedIndex.map { [$0] } ?? []) {
+            _ = hasProblemsRemembered(index)
+        }
     }
 
     // MARK: - Rows

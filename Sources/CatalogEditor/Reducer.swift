@@ -5,6 +5,14 @@ extension EditorState {
     /// must do beyond rendering.
     @discardableResult
     public mutating func reduce(_ command: Command) -> [Effect] {
+        let effects = carryOut(command)
+        // Rendering writes nothing, so what the next frame will ask of the checks is worked
+        // out here, once per string shown, instead of on every frame.
+        rememberProblemsOfShownRows()
+        return effects
+    }
+
+    private mutating func carryOut(_ command: Command) -> [Effect] {
         // Too small to show anything but the notice: only resizing and quitting act (the
         // unsaved-changes question shows once the window is large enough), and what the
         // run loop reports back.
