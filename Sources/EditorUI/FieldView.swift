@@ -6,22 +6,24 @@ import TerminalUI
 /// source text and its placeholders (each ticked off as the translation uses it), the field
 /// with every line of the value, and the problems the checks find in it as it is typed.
 enum FieldView {
-    static let labelWidth = InspectorView.labelWidth
-
     static func draw(_ grid: inout CellGrid, _ state: EditorState, session: EditSession, in region: Region) {
         let box = Rect(region)
         grid.fill(box.inset(by: 1))
         EditorRenderer.paneBox(&grid, region, title: title(state, session), focused: true)
         let inner = box.inset(by: 1)
+        let source = state.document.sourceLanguage
+        var labelNames = [Language.displayName(for: source)]
+        if case .value(_, let language, _) = session.target { labelNames.append(Language.displayName(for: language)) }
+        // The same label column as the inspector, so the field lines up with what it covers.
+        let labelWidth = InspectorView.labelWidth(for: labelNames, width: inner.width)
         guard inner.width > labelWidth + 4, inner.height > 0 else { return }
         let fieldWidth = inner.width - labelWidth
 
         var above: [InspectorView.Line] = []
         var below: [InspectorView.Line] = []
         func field(_ label: String, _ text: String, _ style: Style = .plain) {
-            above.append(InspectorView.Line([(InspectorView.pad(label, labelWidth), Theme.label), (text, style)]))
+            above.append(InspectorView.Line([(InspectorView.label(label, labelWidth), Theme.label), (text, style)]))
         }
-        let source = state.document.sourceLanguage
         let string = session.key.flatMap { state.catalog.index(ofKey: $0) }.map { state.catalog.strings[$0] }
         var fieldLabel = "Value"
         switch session.target {
@@ -87,7 +89,8 @@ enum FieldView {
         for row in 0..<fieldRows {
             let index = firstLine + row
             guard y < inner.maxY else { break }
-            let label = row > 0 ? "" : TextWidth.of(fieldLabel) + 2 < labelWidth ? fieldLabel + " ▸" : fieldLabel
+            // The marker always shows: a label too long for the column is shortened before it.
+            let label = row > 0 ? "" : (TextWidth.of(fieldLabel) + 3 <= labelWidth ? fieldLabel : TextWidth.truncate(fieldLabel, toWidth: labelWidth - 3)) + " ▸"
             grid.put(InspectorView.pad(label, labelWidth), x: inner.x, y: y, maxWidth: labelWidth, style: Theme.focusedBorder)
             let text = index == cursorLine ? slice.text : session.field.visibleSlice(ofLine: index, width: fieldWidth - 1, widthOf: TextWidth.of)
             grid.fill(Rect(x: inner.x + labelWidth, y: y, width: fieldWidth, height: 1), style: Theme.field)
