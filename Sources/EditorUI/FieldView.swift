@@ -12,10 +12,9 @@ enum FieldView {
         EditorRenderer.paneBox(&grid, region, title: title(state, session), focused: true)
         let inner = box.inset(by: 1)
         let source = state.document.sourceLanguage
-        var labelNames = [Language.displayName(for: source)]
-        if case .value(_, let language, _) = session.target { labelNames.append(Language.displayName(for: language)) }
-        // The same label column as the inspector, so the field lines up with what it covers.
-        let labelWidth = InspectorView.labelWidth(for: labelNames, width: inner.width)
+        let fieldLabel = Self.fieldLabel(session.target, source: source)
+        // Sized like the inspector's, with room for the field's label and its marker.
+        let labelWidth = InspectorView.labelWidth(for: [Language.displayName(for: source), fieldLabel + " ▸"], width: inner.width)
         guard inner.width > labelWidth + 4, inner.height > 0 else { return }
         let fieldWidth = inner.width - labelWidth
 
@@ -25,49 +24,39 @@ enum FieldView {
             above.append(InspectorView.Line([(InspectorView.label(label, labelWidth), Theme.label), (text, style)]))
         }
         let string = session.key.flatMap { state.catalog.index(ofKey: $0) }.map { state.catalog.strings[$0] }
-        var fieldLabel = "Value"
         switch session.target {
         case .value(let key, let language, let form):
-            field("Key", key, Theme.title)
+            field("Key", VisibleText.of(key), Theme.title)
             if language != source, let sourceText = string?.sourceText(for: form, sourceLanguage: source) {
                 field(Language.displayName(for: source), sourceText)
                 if let placeholders = placeholderLine(source: sourceText, typed: session.field.text) {
                     above.append(InspectorView.Line([(InspectorView.pad("Needs", labelWidth), Theme.label)] + placeholders))
                 }
             }
-            fieldLabel = Language.displayName(for: language)
             for problem in state.fieldProblems().sorted(by: { $0.severity < $1.severity }) {
                 below.append(InspectorView.Line([(InspectorView.pad("  " + problem.severity.rawValue, labelWidth), Theme.severity(problem.severity)), (problem.message, .plain)]))
             }
         case .comment(let key):
-            field("Key", key, Theme.title)
-            fieldLabel = "Comment"
+            field("Key", VisibleText.of(key), Theme.title)
         case .newKey:
-            fieldLabel = "Key"
             below.append(InspectorView.Line([(InspectorView.pad("", labelWidth), .plain), ("The key of the new string; it must be new. Enter goes on to its \(Language.displayName(for: source)) value.", Theme.dim)]))
         case .newSourceValue(let key):
-            field("Key", key, Theme.title)
-            fieldLabel = Language.displayName(for: source)
+            field("Key", VisibleText.of(key), Theme.title)
         case .newComment(let key, let value):
-            field("Key", key, Theme.title)
+            field("Key", VisibleText.of(key), Theme.title)
             field(Language.displayName(for: source), value)
-            fieldLabel = "Comment"
             below.append(InspectorView.Line([(InspectorView.pad("", labelWidth), .plain), ("Optional: what the string is for, to help translators. Enter adds the string.", Theme.dim)]))
         case .renameKey(let key):
-            field("Key", key, Theme.title)
-            fieldLabel = "New key"
+            field("Key", VisibleText.of(key), Theme.title)
         case .substitutionName(let key, let name):
-            field("Key", key, Theme.title)
+            field("Key", VisibleText.of(key), Theme.title)
             field("Renaming", "the substitution “\(name)”: its key and its %#@\(name)@ tokens in every language")
-            fieldLabel = "New name"
         case .substitutionArgument(let key, let name):
-            field("Key", key, Theme.title)
+            field("Key", VisibleText.of(key), Theme.title)
             field("Argument", "which argument of the source value “\(name)” counts (1 is the first)")
-            fieldLabel = "argNum"
         case .substitutionFormat(let key, let name):
-            field("Key", key, Theme.title)
+            field("Key", VisibleText.of(key), Theme.title)
             field("Format", "how “\(name)” formats its number, without %: lld, d, f, …")
-            fieldLabel = "Specifier"
         }
         if let error = session.error {
             below.insert(InspectorView.Line([(InspectorView.pad("  error", labelWidth), Theme.problem), (error, .plain)]), at: 0)
@@ -104,6 +93,20 @@ enum FieldView {
         for line in below where y < inner.maxY {
             draw(line, &grid, x: inner.x, y: y, maxX: inner.maxX)
             y += 1
+        }
+    }
+
+    /// What the field's row is labelled: the language of a value, else what is typed.
+    static func fieldLabel(_ target: EditSession.Target, source: String) -> String {
+        switch target {
+        case .value(_, let language, _): Language.displayName(for: language)
+        case .comment, .newComment: "Comment"
+        case .newKey: "Key"
+        case .newSourceValue: Language.displayName(for: source)
+        case .renameKey: "New key"
+        case .substitutionName: "New name"
+        case .substitutionArgument: "argNum"
+        case .substitutionFormat: "Specifier"
         }
     }
 

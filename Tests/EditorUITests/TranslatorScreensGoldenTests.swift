@@ -28,12 +28,7 @@ struct TranslatorScreensGoldenTests {
     }
 
     static func select(_ key: String, in state: inout EditorState) {
-        state.reduce(.top)
-        while state.selectedString?.key != key {
-            let before = state.selectedRow
-            state.reduce(.moveDown)
-            if state.selectedRow == before { return }
-        }
+        SampleProjectFixture.select(key, in: &state)
     }
 
     @Test("Indic scripts and emoji sequences whole in the table and the inspector", arguments: ["hi", "bn", "ta"])

@@ -38,6 +38,13 @@ struct TextWidthTests {
         #expect((0..<4).map { grid[$0, 0].text } == ["a", "मि", "", "b"])
         grid.put("x", x: 2, y: 0)
         #expect((0..<4).map { grid[$0, 0].text } == ["a", " ", "x", "b"])
+        // स्त्री is one cluster (a conjunct) of four columns: sa, ta, ra and the vowel sign ii.
+        #expect(Array("स्त्री").count == 1 && TextWidth.of("स्त्री") == 4)
+        var wide = CellGrid(width: 8, height: 1)
+        wide.put("aस्त्रीb", x: 0, y: 0)
+        #expect((0..<6).map { wide[$0, 0].text } == ["a", "स्त्री", "", "", "", "b"])
+        wide.put("y", x: 3, y: 0)
+        #expect((0..<6).map { wide[$0, 0].text } == ["a", " ", " ", "y", " ", "b"])
     }
 
     @Test("Truncation cuts at a cluster boundary and fits the ellipsis")
