@@ -66,5 +66,22 @@ if [ "$rows" -eq 5 ]; then pass; else fail "rows with Tamil text and emoji keep 
 tmux_ send-keys -t main "g"
 expect_match "the inspector shows the family whole" "Tamil .*👨‍👩‍👧 குடும்பம்"
 
+# The text field: the Tamil row (the fourth by key), Enter, the value whole; Esc cancels.
+tmux_ send-keys -t main "j" "j" "j"
+expect_match "the Tamil row is selected" "^│ +│.*Key +Tamil"
+tmux_ send-keys -t main Enter
+expect_screen "Enter opens the field" "Edit · Tamil (ta)"
+expect_match "the field shows the value with its vowel sign and virama" "Tamil ▸ +தமிழ்"
+tmux_ send-keys -t main Escape
+if wait_gone "Edit · Tamil (ta)"; then pass; else fail "Esc closes the field"; fi
+
+# The language picker shows native names whole.
+tmux_ send-keys -t main "L"
+expect_screen "L opens the language picker" "Add a language"
+tmux_ send-keys -t main -l "Hindi"
+expect_screen "the picker shows Hindi's native name whole" "Hindi · हिन्दी"
+tmux_ send-keys -t main Escape
+if wait_gone "Add a language"; then pass; else fail "Esc closes the picker"; fi
+
 quit_cleanly
 finish
