@@ -7,22 +7,24 @@ public enum TextWidth {
     /// too. Emoji sequences (ZWJ families, flags, skin tones, VS16) are one 2-column glyph.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
         let v = first.value
-        if v < 0x7F && scalars.count == 1 { return v >= 0x20 ? 1 : 0 }
-        if scalars.count > 1 {
-            // Emoji presentation forced by VS16, or a flag (two regional indicators).
-            if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-            if (0x1F1E6...0x1F1FF).contains(v) { return 2 }
-            if first.properties.isEmojiPresentation { return 2 }
-            if v < 0x7F && v < 0x20 { return 0 }
-            // A base with marks: every spacing scalar takes its own columns.
-            var width = 0
-            for scalar in scalars { width += scalarWidth(scalar) }
-            return max(1, width)
+        guard iterator.next() != nil else {
+            // One scalar, by far the most common case (ASCII first).
+            if v < 0x7F { return v >= 0x20 ? 1 : 0 }
+            return first.properties.isEmojiPresentation ? 2 : scalarWidth(first)
         }
-        if first.properties.isEmojiPresentation { return 2 }
-        return scalarWidth(first)
+        // Emoji presentation forced by VS16, a flag (two regional indicators), an emoji
+        // with modifiers or joined ones: one 2-column glyph.
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        if (0x1F1E6...0x1F1FF).contains(v) { return 2 }
+        if v >= 0x7F && first.properties.isEmojiPresentation { return 2 }
+        if v < 0x20 { return 0 }
+        // A base with marks: every spacing scalar takes its own columns.
+        var width = 0
+        for scalar in scalars { width += scalarWidth(scalar) }
+        return max(1, width)
     }
 
     /// Columns one scalar takes on its own: 0 for marks that sit on a base (non-spacing and
