@@ -5,7 +5,7 @@ let package = Package(
     name: "xcedit",
     products: [
         .executable(name: "xcedit", targets: ["xcedit"]),
-        .library(name: "StringCatalog", targets: ["StringCatalog"]),
+        .library(name: "StringCatalogKit", targets: ["StringCatalogKit"]),
     ],
     targets: [
         // The ncursesw system library. Only the terminal backend imports it.
@@ -14,26 +14,31 @@ let package = Package(
             path: "CNCurses",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
-        // The catalog model: reader, Xcode-exact writer, collation, statistics.
-        .target(name: "StringCatalog"),
+        // The catalog library: model, reader, Xcode-exact writer, collation, plural rules,
+        // languages, format specifiers, edits, checks, statistics, files and the Xcode project.
+        .target(name: "StringCatalogKit"),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
-        .target(name: "CatalogEditor", dependencies: ["StringCatalog"]),
+        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit"]),
         // Pure rendering of the editor and its key table.
-        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalog"]),
+        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit"]),
         // The terminal backend: the only module that imports CNCurses.
         .target(name: "NCursesTerminal", dependencies: ["CNCurses", "TerminalUI"]),
+        // The editor's runtime: the run loop and the effects it performs (saving, the project's
+        // knownRegions, recovery copies, reloading, $EDITOR) over a terminal protocol.
+        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit"]),
         // Command-line layer: argument parsing and the non-interactive commands.
-        .target(name: "XceditCLI", dependencies: ["StringCatalog"]),
-        .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorUI", "NCursesTerminal", "StringCatalog", "TerminalUI"]),
+        .target(name: "XceditCLI", dependencies: ["StringCatalogKit"]),
+        .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
-        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog", "CatalogEditor", "EditorUI"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
-        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalog"]),
-        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalog"], exclude: ["__Snapshots__"]),
+        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI"]),
+        .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit"]),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit"]),
+        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
-        .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalog"]),
+        .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit"]),
     ]
 )

@@ -13,7 +13,13 @@
 
 #include <locale.h>
 #include <wchar.h>
+/* Debian's libncurses-dev and Homebrew's ncurses put the wide-character header under
+ * ncursesw/; macOS's own SDK has one curses.h with the wide API built in. */
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
 
 /* Globals and function-like macros Swift cannot import, or refuses under Swift 6's
  * strict concurrency checking, wrapped as functions. */

@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Everything the user can ask the editor to do. Keys and mouse clicks become commands
 /// through the key table (EditorUI); `EditorState.reduce` carries them out.

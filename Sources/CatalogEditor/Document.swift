@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// An open catalog and what the editor derives from it: languages, progress, the undo
 /// history and whether it has unsaved changes.

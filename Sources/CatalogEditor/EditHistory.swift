@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// One undoable step: the strings it touched, as they were before and after, by key (a
 /// key absent on one side was added or removed). A bulk action is one step.

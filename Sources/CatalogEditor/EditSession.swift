@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// A text field open over the screen: what it edits and the buffer.
 public struct EditSession: Equatable, Sendable {

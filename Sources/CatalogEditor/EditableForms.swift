@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 extension CatalogString {
     /// The forms a translator fills in for `language`, in the order the inspector lists

@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// The panes that take the keyboard in turn (Tab, Shift-Tab).
 public enum Pane: CaseIterable, Equatable, Sendable {
@@ -71,7 +71,9 @@ public struct EditorState: Sendable {
     /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
     /// other behaviour).
     let checker: CatalogChecker?
-    let cache: EditorCache
+    /// Derived data (sort orders, search text, problems), changed only by mutating methods:
+    /// a copy of the state has its own, so changing one copy never changes another.
+    var cache = EditorCache()
     /// Display width of a character, for moving up and down in a multi-line field (the
     /// renderer's measure; CatalogEditor itself knows nothing of terminals).
     let measure: @Sendable (Character) -> Int
@@ -87,7 +89,6 @@ public struct EditorState: Sendable {
         layout = ScreenLayout(width: width, height: height)
         self.checker = checker
         self.measure = measure
-        cache = EditorCache()
         refreshRows(keeping: nil)
         pendingRecoveries = recoveries
         askAboutNextRecovery()
@@ -133,16 +134,14 @@ public struct EditorState: Sendable {
     }
 
     /// What the checks find in the string at `index` for the selected language, and for
-    /// the string as a whole (stale, don't translate).
+    /// the string as a whole (stale, don't translate). Rendering asks for the rows it shows;
+    /// it reads what the "with problems" filter stored and computes the rest, storing nothing.
     public func problems(of index: Int) -> [Problem] {
         guard let checker else { return [] }
-        let key = EditorCache.ProblemKey(document: current, language: language, string: index)
-        if let cached = cache.problems[key] { return cached }
+        if let cached = cache.problems[problemKey(index)] { return cached }
         let context = CheckContext(sourceLanguage: document.sourceLanguage, languages: [language])
-        let found = checker.problems(in: catalog.strings[index], context: context)
+        return checker.problems(in: catalog.strings[index], context: context)
             .filter { $0.location.language == nil || $0.location.language == language }
-        cache.problems[key] = found
-        return found
     }
 
     /// Errors and warnings: what the table marks and the "with problems" filter keeps.
@@ -150,20 +149,31 @@ public struct EditorState: Sendable {
         problems(of: index).contains { $0.severity <= .warning }
     }
 
+    private func problemKey(_ index: Int) -> EditorCache.ProblemKey {
+        EditorCache.ProblemKey(document: current, language: language, string: index)
+    }
+
+    /// `hasProblems`, keeping what it found for the next filtering.
+    private mutating func hasProblemsRemembered(_ index: Int) -> Bool {
+        let key = problemKey(index)
+        if cache.problems[key] == nil { cache.problems[key] = problems(of: index) }
+        return cache.problems[key]!.contains { $0.severity <= .warning }
+    }
+
     // MARK: - Rows
 
     /// Recomputes the table's rows after a change of language, filter or sort, keeping the
     /// string `keeping` selected when it is still shown.
     mutating func refreshRows(keeping index: Int?) {
-        let order = cache.sortedOrder(document: current, language: language, sort: sort, state: self)
+        let order = cache.sortedOrder(of: documents[current], at: current, language: language, sort: sort)
         let query = SearchIndex.fold(filterText)
-        let search = query.isEmpty ? nil : cache.searchIndex(document: current, documents: documents)
-        let translations = isSourceLanguageSelected ? nil : search?.translations(language, of: document)
+        let search = query.isEmpty ? nil : cache.searchIndex(of: documents[current], at: current, language: isSourceLanguageSelected ? nil : language)
+        let translations = isSourceLanguageSelected ? nil : search?.translations[language]
         var rows: [Int] = []
         rows.reserveCapacity(order.count)
         for i in order {
             if stateFilter != .all {
-                let withProblems = stateFilter == .withProblems && hasProblems(i)
+                let withProblems = stateFilter == .withProblems && hasProblemsRemembered(i)
                 if !stateFilter.admits(badge(of: i), hasProblems: withProblems) { continue }
             }
             if let search {
@@ -188,89 +198,5 @@ public struct EditorState: Sendable {
         if selectedRow < tableScroll { tableScroll = selectedRow }
         if selectedRow >= tableScroll + visible { tableScroll = selectedRow - visible + 1 }
         tableScroll = max(0, min(tableScroll, max(0, visibleRows.count - visible)))
-    }
-}
-
-/// Derived data that is expensive to rebuild on every keystroke: search text and sort
-/// orders. Everything here can be recomputed from the documents, so sharing it between
-/// copies of a state is safe; edits clear it.
-final class EditorCache: @unchecked Sendable {
-    struct OrderKey: Hashable {
-        var document: Int
-        var language: String
-        var column: SortColumn
-    }
-
-    struct ProblemKey: Hashable {
-        var document: Int
-        var language: String
-        var string: Int
-    }
-
-    var orders: [OrderKey: [Int]] = [:]
-    var searchIndexes: [Int: SearchIndex] = [:]
-    var problems: [ProblemKey: [Problem]] = [:]
-
-    /// Everything derived from a document whose strings were added or removed (positions
-    /// moved).
-    func forget(document: Int) {
-        orders = orders.filter { $0.key.document != document }
-        searchIndexes[document] = nil
-        problems = problems.filter { $0.key.document != document }
-    }
-
-    /// What derives from the strings at `indices` after their contents changed in place:
-    /// their problems and search text; sort orders other than by key.
-    func forget(strings indices: [Int], document: Int, documents: [Document]) {
-        let touched = Set(indices)
-        orders = orders.filter { $0.key.document != document || $0.key.column == .key }
-        problems = problems.filter { $0.key.document != document || !touched.contains($0.key.string) }
-        searchIndexes[document]?.update(indices, of: documents[document])
-    }
-
-    func searchIndex(document: Int, documents: [Document]) -> SearchIndex {
-        if let index = searchIndexes[document] { return index }
-        let index = SearchIndex(documents[document])
-        searchIndexes[document] = index
-        return index
-    }
-
-    /// All strings of the document in the order of `sort`.
-    func sortedOrder(document: Int, language: String, sort: SortOrder, state: EditorState) -> [Int] {
-        let key = OrderKey(document: document, language: sort.column == .key || sort.column == .source || sort.column == .comment ? "" : language, column: sort.column)
-        let ascending: [Int]
-        if let cached = orders[key] {
-            ascending = cached
-        } else {
-            ascending = Self.order(state.documents[document], language: language, column: sort.column)
-            orders[key] = ascending
-        }
-        return sort.descending ? ascending.reversed() : ascending
-    }
-
-    static func order(_ document: Document, language: String, column: SortColumn) -> [Int] {
-        let strings = document.catalog.strings
-        let source = document.sourceLanguage
-        let indices = Array(strings.indices)
-        switch column {
-        case .key:
-            // The catalog is kept in Xcode's key order.
-            return indices
-        case .source, .translation, .comment:
-            let keys: [[UInt8]] = strings.map { string in
-                let text: String?
-                switch column {
-                case .source: text = string.displayValue(in: source, sourceLanguage: source)
-                case .translation: text = string.displayValue(in: language, sourceLanguage: source)
-                default: text = string.comment
-                }
-                // Strings without a value sort last; ties keep key order (a stable sort).
-                return text.map(SearchIndex.fold) ?? [0xFF, 0xFF]
-            }
-            return indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) || (keys[$0] == keys[$1] && $0 < $1) }
-        case .state:
-            let ranks = strings.map { $0.badge(in: language, sourceLanguage: source).sortRank }
-            return indices.sorted { ranks[$0] < ranks[$1] || (ranks[$0] == ranks[$1] && $0 < $1) }
-        }
     }
 }

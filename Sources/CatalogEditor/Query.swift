@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Which strings the table shows, by state (`f` cycles through these).
 public enum StateFilter: CaseIterable, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Text fields: opening one on a value, a comment or a new string, typing, and committing
 /// with Xcode's semantics.

@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Adding and removing languages. Inside an Xcode project a language is recorded in the
 /// project's `knownRegions`, as Xcode does; a save writes it there. Outside one, a catalog

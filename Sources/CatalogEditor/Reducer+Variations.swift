@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Plural and device variations and substitutions (`p`, `v`, and the substitution fields),
 /// with Xcode's semantics from the model: varying in the source language reaches every

@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 extension EditorState {
     /// Carries out `command`: the only place the state changes. Returns what the run loop

@@ -1,13 +1,14 @@
 import Foundation
-import StringCatalog
+import StringCatalogKit
 
 /// Folded text of every string for filtering as you type: lower case, no diacritics, as
 /// UTF-8 bytes, so that a keystroke over 20,000 strings is a byte search, not 20,000
 /// Foundation comparisons.
-final class SearchIndex: @unchecked Sendable {
+struct SearchIndex: Sendable {
     /// Per string: key, source value and comment, separated by a NUL byte.
     private(set) var commonText: [[UInt8]] = []
-    private var translations: [String: [[UInt8]]] = [:]
+    /// Per language asked for: each string's value.
+    private(set) var translations: [String: [[UInt8]]] = [:]
 
     init(_ document: Document) {
         let source = document.sourceLanguage
@@ -24,7 +25,7 @@ final class SearchIndex: @unchecked Sendable {
     }
 
     /// Refolds the strings at `indices` after an edit, instead of the whole catalog.
-    func update(_ indices: [Int], of document: Document) {
+    mutating func update(_ indices: [Int], of document: Document) {
         let source = document.sourceLanguage
         // A list of the languages first: iterating `translations.keys` while writing into
         // the dictionary would copy it (and each array) on every write.
@@ -38,13 +39,11 @@ final class SearchIndex: @unchecked Sendable {
         }
     }
 
-    /// Folded values in `language`, built on first use.
-    func translations(_ language: String, of document: Document) -> [[UInt8]] {
-        if let cached = translations[language] { return cached }
+    /// Folds the values in `language`, unless that was done before.
+    mutating func addTranslations(_ language: String, of document: Document) {
+        guard translations[language] == nil else { return }
         let source = document.sourceLanguage
-        let folded = document.catalog.strings.map { Self.fold($0.displayValue(in: language, sourceLanguage: source) ?? "") }
-        translations[language] = folded
-        return folded
+        translations[language] = document.catalog.strings.map { Self.fold($0.displayValue(in: language, sourceLanguage: source) ?? "") }
     }
 
     /// Lower case without diacritics. ASCII, the common case, is folded by hand.

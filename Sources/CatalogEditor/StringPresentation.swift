@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// How one string looks in one language: what the table and inspector show.
 public enum Badge: Equatable, Sendable, CaseIterable {

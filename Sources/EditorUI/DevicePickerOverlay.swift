@@ -1,5 +1,5 @@
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 
 /// `v`: the devices a string varies by, ticked with Space; `other` is always there.

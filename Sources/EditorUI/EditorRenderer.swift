@@ -1,5 +1,5 @@
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 
 /// Draws the whole screen from the state: a pure function, so that golden tests can compare

@@ -1,5 +1,5 @@
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 
 /// The text field, drawn over the inspector while one is open: what is being edited, the

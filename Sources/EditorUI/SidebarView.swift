@@ -1,5 +1,5 @@
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 
 /// The languages of the catalog: source first and marked, each with its progress.

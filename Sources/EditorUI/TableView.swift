@@ -1,5 +1,5 @@
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 
 /// The string table: key, source value, translation, markers and state badge.

@@ -1,5 +1,5 @@
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 
 /// The editor's styles by role. Every role stays distinct without colour (`NO_COLOR`):

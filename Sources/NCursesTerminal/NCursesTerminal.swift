@@ -494,3 +494,5 @@ public final class NCursesTerminal {
         return out
     }
 }
+
+extension NCursesTerminal: TerminalDevice {}

@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Expands command-line paths into catalog files, reporting what cannot be used.
 enum CatalogInputs {

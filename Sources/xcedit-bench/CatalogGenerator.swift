@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// Builds large, realistic catalogs from a seed, identically on every machine: English
 /// sentence keys with numbers and format specifiers, a few non-ASCII keys, comments, every

@@ -1,6 +1,6 @@
 import CatalogEditor
 import EditorUI
-import StringCatalog
+import StringCatalogKit
 
 /// Keystroke latency of the editor on a loaded catalog: reduce plus render, as the run loop
 /// does for every key, at a large terminal size.
@@ -67,7 +67,7 @@ enum EditorBenchmark {
             let median = Measure.median(values) * 1000
             let p95 = percentile(values, 0.95) * 1000
             let worst = (values.max() ?? 0) * 1000
-            let verdict = median < 16 ? "under 16 ms: met" : "16 ms: MISSED"
+            let verdict = "p95 under 16 ms: " + Measure.verdict(p95 < 16)
             return name.padding(toLength: 44, withPad: " ", startingAt: 0)
                 + String(format: "median %6.2f ms  p95 %6.2f  max %6.2f  (%@)", median, p95, worst, verdict)
         }

@@ -1,4 +1,4 @@
-import StringCatalog
+import StringCatalogKit
 
 /// The phases of a command measured inside one process, through the library: parsing,
 /// statistics, the checks, serializing. Without the noise of process start and file reading.

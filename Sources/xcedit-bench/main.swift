@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+import StringCatalogKit
 
 // xcedit's benchmark: generates a deterministic catalog and measures xcedit next to Python's
 // json module on the same file, in the same run, so that the ratios mean something on any
@@ -155,7 +155,7 @@ func row(_ name: String, _ seconds: [Double], against peer: [Double]? = nil, tar
     if let peer, !peer.isEmpty {
         let ratio = Measure.median(peer) / Measure.median(seconds)
         line += String(format: "   %5.1f× faster", ratio)
-        if let target { line += ratio >= target ? String(format: " (target %.0f×: met)", target) : String(format: " (target %.0f×: MISSED)", target) }
+        if let target { line += String(format: " (target %.0f×: %@)", target, Measure.verdict(ratio >= target)) }
     }
     return line
 }
@@ -164,7 +164,7 @@ print("Whole commands (wall time, process start to exit):")
 print(row("  python3 json.load", pyLoadRuns.map(\.seconds)))
 print(row("  xcedit stats", statsRuns.map(\.seconds), against: pyLoadRuns.map(\.seconds), target: 4))
 let lintRatio = Measure.median(lintRuns.map(\.seconds)) / Measure.median(statsRuns.map(\.seconds))
-print(row("  xcedit lint", lintRuns.map(\.seconds)) + String(format: "   %5.2f× stats (target ≤ 2×: %@)", lintRatio, lintRatio <= 2 ? "met" : "MISSED"))
+print(row("  xcedit lint", lintRuns.map(\.seconds)) + String(format: "   %5.2f× stats (target ≤ 2×: %@)", lintRatio, Measure.verdict(lintRatio <= 2)))
 print(row("  python3 load + dumps(indent=2) + write", pyRoundTripRuns.map(\.seconds)))
 print(row("  xcedit fmt (load + byte-exact save)", fmtRuns.map(\.seconds), against: pyRoundTripRuns.map(\.seconds)))
 print("")
@@ -181,7 +181,7 @@ let statsPeak = Measure.median(statsRuns.map { Double($0.maxResidentBytes) })
 let fmtPeak = Measure.median(fmtRuns.map { Double($0.maxResidentBytes) })
 let pyPeak = Measure.median(pyLoadRuns.map { Double($0.maxResidentBytes) })
 print("Peak memory (max resident set size):")
-print(String(format: "  xcedit stats  %7.1f MB = %.2f× the file%@", statsPeak / 1_048_576, statsPeak / Double(canonical.count), statsPeak < 3 * Double(canonical.count) ? " (target < 3×: met)" : " (target < 3×: MISSED)"))
+print(String(format: "  xcedit stats  %7.1f MB = %.2f× the file%@", statsPeak / 1_048_576, statsPeak / Double(canonical.count), " (target < 3×: " + Measure.verdict(statsPeak < 3 * Double(canonical.count)) + ")"))
 print(String(format: "  xcedit fmt    %7.1f MB = %.2f× the file", fmtPeak / 1_048_576, fmtPeak / Double(canonical.count)))
 print(String(format: "  python3 load  %7.1f MB = %.2f× the file", pyPeak / 1_048_576, pyPeak / Double(canonical.count)))
 print("")
@@ -189,7 +189,7 @@ if let frames = FirstFrame.measure(xcedit: xcedit, file: catalogPath, runs: opti
     print(row("Editor: launch to first frame (tmux, 200×50)", frames))
     if let peak = FirstFrame.lastPeakMemory {
         let ratio = Double(peak) / Double(canonical.count)
-        print(String(format: "Editor: peak memory after a filter %7.1f MB = %.2f× the file%@", Double(peak) / 1_048_576, ratio, ratio < 3 ? " (target < 3×: met)" : " (target < 3×: MISSED)"))
+        print(String(format: "Editor: peak memory after a filter %7.1f MB = %.2f× the file%@", Double(peak) / 1_048_576, ratio, " (target < 3×: " + Measure.verdict(ratio < 3) + ")"))
     }
 } else {
     print("Editor: launch to first frame not measured (tmux not found)")

@@ -1,6 +1,6 @@
 import Testing
 @testable import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 
 @Suite("Undo and redo of catalog changes")
 struct EditHistoryTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 
 /// Every editing command through the reducer, and its undo.
 @Suite("Editor reducer: editing, review, bulk actions, strings, undo, saving and quitting")

@@ -1,6 +1,6 @@
 import Foundation
 @testable import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 
 /// Catalogs written for the editor tests.
 enum EditorFixtures {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 
 @Suite("No sequence of edits loses data")
 struct RandomEditTests {

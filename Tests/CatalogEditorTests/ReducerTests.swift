@@ -1,6 +1,6 @@
 import Testing
 @testable import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 
 @Suite("Editor reducer: navigation, filter, sort, next to do, languages, resize")
 struct ReducerTests {

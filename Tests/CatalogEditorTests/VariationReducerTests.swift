@@ -1,6 +1,6 @@
 import Testing
 @testable import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 
 /// Plural and device variations, substitutions and languages through the reducer, with
 /// their undo, in en (the source), fr, uk, ar and ja.

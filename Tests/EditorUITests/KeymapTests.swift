@@ -51,6 +51,24 @@ struct KeymapTests {
         #expect(hints.suffix(2).map(\.text) == ["help", "quit"])
     }
 
+    @Test("No key is bound twice in one context")
+    func noDuplicateKeys() {
+        let duplicates = Keymap.duplicateKeys.map { "\($0.context): \($0.key)" }
+        #expect(duplicates.isEmpty, "bound twice: \(duplicates)")
+        // Every context has a table of its own.
+        for context in KeyContext.allCases {
+            #expect(Keymap.bindings.contains { $0.context == context }, "\(context) has no bindings")
+        }
+    }
+
+    @Test("Help names each key of a pair by itself; the hint shows the pair")
+    func pairLabels() {
+        let help = HelpOverlay.lines()
+        #expect(help.contains { $0.keys == "]" && $0.text == "next language" })
+        #expect(help.contains { $0.keys == "[" && $0.text == "previous language" })
+        #expect(Keymap.hints(for: .main).contains { $0.keys == "[ ]" && $0.text == "language" })
+    }
+
     @Test("Clicks select what is under them; the wheel scrolls")
     func mouse() throws {
         var state = try SampleProjectFixture.state(width: 100, height: 30)

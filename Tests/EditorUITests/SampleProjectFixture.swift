@@ -1,6 +1,6 @@
 import Foundation
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 
 /// The sample project's catalogs, opened as the editor opens them.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import CatalogEditor
 import EditorUI
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 
 /// Screens of issue 11's display points: whole grapheme clusters in every pane, long

@@ -1,7 +1,7 @@
 import Testing
 @testable import EditorUI
 import CatalogEditor
-import StringCatalog
+import StringCatalogKit
 import TerminalUI
 
 @Suite("Golden screens of variations and languages")

@@ -28,11 +28,14 @@ select_french_feeder() {
   tmux_ send-keys -t main -l 'Feeder'
   expect_screen "filter typed" "/Feeder"
   tmux_ send-keys -t main Enter
-  # The table is in key order; among the rows the filter keeps, select "Feeder" itself.
+  # The table is in key order; among the rows the filter keeps, select "Feeder" itself:
+  # one j at a time, each time waiting until the inspector shows the next key.
+  local key
   for _ in $(seq 1 10); do
-    screen | grep -q "^.*││Key        Feeder *│" && break
+    key=$(screen | grep -o '││Key        .*│' | head -1 | sed -E 's/^││Key        //; s/ *│.*$//')
+    [ "$key" = Feeder ] && break
     tmux_ send-keys -t main j
-    sleep 0.05
+    wait_gone "Key        $key  " || break
   done
   expect_screen "Feeder selected" "Key        Feeder  "
 }

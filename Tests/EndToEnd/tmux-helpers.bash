@@ -8,10 +8,20 @@ xcedit=${XCEDIT:-"$root/.build/debug/xcedit"}
 timeout=${E2E_TIMEOUT:-30}
 if [ ! -x "$xcedit" ]; then echo "$name: no xcedit binary at $xcedit (swift build, or set XCEDIT)" >&2; exit 1; fi
 work=$(mktemp -d)
-socket="xcedit-e2e-$$"
+# Each start gets a private tmux server on a socket of its own: `kill-server` returns before
+# the old server is gone, and a new session on the same socket can then fail to start.
+sessions=0
+socket="xcedit-e2e-$$-0"
 tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
-# tmux leaves its socket file behind when the server ends; remove it too.
-cleanup() { tmux_ kill-server 2>/dev/null || true; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"; rm -rf "$work"; }
+# tmux leaves its socket files behind when a server ends; remove them too.
+cleanup() {
+  local i
+  for ((i = 0; i <= sessions; i++)); do
+    tmux -L "xcedit-e2e-$$-$i" -f /dev/null kill-server 2>/dev/null || true
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/xcedit-e2e-$$-$i"
+  done
+  rm -rf "$work"
+}
 trap cleanup EXIT
 passed=0 failed=0
 
@@ -49,6 +59,8 @@ expect_screen() { # description, text
 # start WIDTH HEIGHT ARGS...: runs xcedit in a pane; its exit status lands in $work/status.
 start() {
   local width=$1 height=$2; shift 2
+  sessions=$((sessions + 1))
+  socket="xcedit-e2e-$$-$sessions"
   rm -f "$work/status"
   tmux_ new-session -d -s main -x "$width" -y "$height" \
     "cd '$work' && TERM=tmux-256color '$xcedit' $* ; echo \$? > '$work/status'; sleep 600"

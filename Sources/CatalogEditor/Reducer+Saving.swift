@@ -1,0 +1,80 @@
+import StringCatalogKit
+
+/// Saving, reloading after a changed-on-disk answer, and quitting with unsaved changes.
+extension EditorState {
+    mutating func save() -> [Effect] {
+        let modified = documents.indices.filter { documents[$0].isModified }
+        guard !modified.isEmpty else {
+            message = StatusMessage("No changes to save")
+            return []
+        }
+        savedInThisRound = []
+        return [.save(documents: modified, force: false)]
+    }
+
+    mutating func finishSaving(document index: Int, _ outcome: SaveOutcome) -> [Effect] {
+        guard documents.indices.contains(index) else { return [] }
+        let name = documents[index].name
+        switch outcome {
+        case .saved(let fingerprint):
+            let languages = documents[index].projectLanguageChanges
+            documents[index].markSaved(fingerprint)
+            var text = name
+            if !languages.added.isEmpty || !languages.removed.isEmpty {
+                text += " (the project's languages: " + (languages.added.map { "+" + $0 } + languages.removed.map { "−" + $0 }).joined(separator: " ") + ")"
+            }
+            // One Ctrl-S may save several catalogs; the message names them all.
+            savedInThisRound.append(text)
+            message = StatusMessage("Saved " + savedInThisRound.joined(separator: ", "))
+            var effects: [Effect] = []
+            if let copy = documents[index].restoredFrom {
+                documents[index].restoredFrom = nil
+                effects.append(.deleteFile(copy))
+            }
+            if quitAfterSaving && !hasUnsavedChanges { effects.append(.quit) }
+            return effects
+        case .savedCatalogOnly(let fingerprint, let reason):
+            documents[index].markSaved(fingerprint, includingProject: false)
+            quitAfterSaving = false
+            message = StatusMessage("Saved \(name), but not the project's languages: \(reason)", kind: .error)
+        case .changedOnDisk:
+            prompt = Prompt(question: "\(name) changed on disk since xcedit read it. Overwrite it with your version, or reload it and drop your changes?", choices: [
+                Prompt.Choice(key: "o", label: "overwrite", answer: .overwrite),
+                Prompt.Choice(key: "r", label: "reload", answer: .reload),
+                Prompt.Choice(key: "c", label: "cancel", answer: .cancel),
+            ], subject: .changedOnDisk(document: index))
+        case .failed(let reason):
+            quitAfterSaving = false
+            message = StatusMessage("Not saved: \(reason)", kind: .error)
+        }
+        return []
+    }
+
+    mutating func finishReloading(document index: Int, _ outcome: ReloadOutcome) {
+        guard documents.indices.contains(index) else { return }
+        switch outcome {
+        case .loaded(let catalog, let fingerprint):
+            documents[index].reload(catalog, fingerprint: fingerprint)
+            cache.forget(document: index)
+            if index == current {
+                marks = []
+                if !document.languages.contains(language) { language = Self.initialLanguage(document) }
+                refreshRows(keeping: nil)
+            }
+            message = StatusMessage("Reloaded \(documents[index].name) from disk; undo starts afresh")
+        case .failed(let reason):
+            message = StatusMessage("Not reloaded: \(reason)", kind: .error)
+        }
+    }
+
+    mutating func quit() -> [Effect] {
+        let modified = documents.filter(\.isModified).map(\.name)
+        guard !modified.isEmpty else { return [.quit] }
+        prompt = Prompt(question: "Unsaved changes in \(modified.joined(separator: ", ")). Save them before quitting?", choices: [
+            Prompt.Choice(key: "s", label: "save and quit", answer: .save),
+            Prompt.Choice(key: "d", label: "discard and quit", answer: .discard),
+            Prompt.Choice(key: "c", label: "cancel", answer: .cancel),
+        ], subject: .quitWithUnsavedChanges)
+        return []
+    }
+}

@@ -1,0 +1,51 @@
+import CatalogEditor
+import EditorUI
+import TerminalUI
+
+/// The editor's run loop: input becomes commands through the key table, the reducer
+/// changes the state and asks for effects, the interpreter performs them and reports back,
+/// and every round ends with a frame on the terminal.
+@MainActor
+public enum EditorLoop {
+    /// How a run ended.
+    public enum Ending: Equatable, Sendable {
+        /// The user quit.
+        case quit
+        /// A signal asked the editor to end; unsaved work was written to recovery copies,
+        /// and `report` has a line per catalog for standard error.
+        case terminated(signal: Int32, report: [String])
+    }
+
+    /// Runs until the user quits or a signal ends the editor.
+    public static func run(_ state: inout EditorState, on terminal: TerminalDevice, effects: EffectInterpreter) -> Ending {
+        while true {
+            terminal.draw(EditorRenderer.render(state))
+            guard let event = terminal.nextEvent(timeoutMilliseconds: -1) else { continue }
+            if case .terminate(let signal) = event {
+                return .terminated(signal: signal, report: RecoveryCopies.write(state))
+            }
+            var pending = commands(for: event, in: state)
+            while !pending.isEmpty {
+                let command = pending.removeFirst()
+                for effect in state.reduce(command) {
+                    switch effect {
+                    case .quit: return .quit
+                    case .bell: terminal.bell()
+                    default: pending += effects.perform(effect, state: state, terminal: terminal)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The commands an input event stands for in `state`.
+    public static func commands(for event: InputEvent, in state: EditorState) -> [Command] {
+        switch event {
+        case .key(let key): Keymap.commands(for: key, in: state)
+        case .paste(let text): Keymap.command(forPaste: text, in: state).map { [$0] } ?? []
+        case .mouse(let mouse): MouseRouting.command(for: mouse, in: state).map { [$0] } ?? []
+        case .resize(let width, let height): [.resize(width: width, height: height)]
+        case .terminate: []  // ends the loop before any command
+        }
+    }
+}

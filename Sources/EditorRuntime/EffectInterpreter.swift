@@ -1,0 +1,88 @@
+import CatalogEditor
+import Foundation
+import StringCatalogKit
+import TerminalUI
+
+/// Carries out the effects the reducer asks for — saving (with the changed-on-disk
+/// question), the project's `knownRegions`, reloading, deleting a recovery copy, editing in
+/// `$EDITOR` — and reports each outcome as the command the reducer takes next.
+///
+/// This is the one place where the editor touches files and other programs.
+public struct EffectInterpreter {
+    /// The environment an external editor is chosen from and runs in.
+    public var environment: [String: String]
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
+
+    /// Performs `effect` (other than quit and bell, which the loop handles) and returns the
+    /// commands reporting how it went.
+    @MainActor
+    public func perform(_ effect: Effect, state: EditorState, terminal: TerminalDevice) -> [Command] {
+        switch effect {
+        case .quit, .bell:
+            return []
+        case .deleteFile(let path):
+            try? FileManager.default.removeItem(atPath: path)
+            return []
+        case .save(let indices, let force):
+            return save(indices, force: force, state: state)
+        case .reload(let index):
+            let path = state.documents[index].path
+            do {
+                let file = try CatalogFile.open(path)
+                return [.reloadFinished(document: index, outcome: .loaded(file.catalog, file.fingerprint))]
+            } catch {
+                return [.reloadFinished(document: index, outcome: .failed(error.description))]
+            }
+        case .editExternally(let value, let context):
+            let text = ExternalEditText.compose(value: value, context: context)
+            switch ExternalCommand.edit(text, environment: environment, beforeRun: { terminal.suspend() }, afterRun: { terminal.resume() }) {
+            case .edited(let text): return [.externalEditFinished(.edited(ExternalEditText.value(from: text)))]
+            case .failed(let reason): return [.externalEditFinished(.failed(reason))]
+            }
+        }
+    }
+
+    /// Saves the documents at `indices` in turn. A conflict (the file changed on disk) stops
+    /// the round: it asks a question, and the other saves wait for the next Ctrl-S.
+    private func save(_ indices: [Int], force: Bool, state: EditorState) -> [Command] {
+        var results: [Command] = []
+        for index in indices {
+            let document = state.documents[index]
+            let outcome: SaveOutcome
+            do {
+                let fingerprint = try CatalogFile.save(document.catalog, to: document.path, replacing: document.fingerprint, force: force)
+                if let failure = Self.saveProjectLanguages(of: document) {
+                    outcome = .savedCatalogOnly(fingerprint, reason: failure)
+                } else {
+                    outcome = .saved(fingerprint)
+                }
+            } catch .changedOnDisk {
+                outcome = .changedOnDisk
+            } catch {
+                outcome = .failed(error.description)
+            }
+            results.append(.saveFinished(document: index, outcome: outcome))
+            if outcome == .changedOnDisk { break }
+        }
+        return results
+    }
+
+    /// Records the document's added and removed languages in the project's `knownRegions`;
+    /// returns why it could not.
+    static func saveProjectLanguages(of document: Document) -> String? {
+        let changes = document.projectLanguageChanges
+        guard let projectFile = document.projectFile, !changes.added.isEmpty || !changes.removed.isEmpty else { return nil }
+        guard var project = XcodeProject.enclosing(document.path), project.projectFile == projectFile else {
+            return "cannot read \(projectFile)"
+        }
+        do {
+            try project.recordLanguageChanges(added: changes.added, removed: changes.removed)
+        } catch {
+            return error.description
+        }
+        return nil
+    }
+}

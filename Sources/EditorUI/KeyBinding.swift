@@ -1,0 +1,92 @@
+import CatalogEditor
+import TerminalUI
+
+/// Where a key binding applies.
+public enum KeyContext: Equatable, Hashable, Sendable, CaseIterable {
+    /// The main screen, whatever pane has focus.
+    case main
+    /// Typing into the filter after `/`.
+    case filter
+    /// Typing into a text field: a value, a comment, a new string's key.
+    case field
+    /// A question waiting for one key.
+    case prompt
+    case help
+    case catalogPicker
+    case languagePicker
+    case devicePicker
+}
+
+/// One line of the key table: keys, what they do, where, and how help and hints show it.
+public struct KeyBinding: Sendable {
+    public var keys: [Key]
+    public var command: Command
+    public var description: String
+    public var section: String
+    public var context: KeyContext
+    /// Short text for the status-line hints; nil to leave the binding out of the hints.
+    public var hint: String?
+    /// How help writes the keys when listing them one by one would be clumsy.
+    public var keyLabel: String?
+    /// How the hints write the keys when one hint stands for a pair of bindings (`[ ]`).
+    public var hintKeyLabel: String?
+    /// Order among the hints (lower first); the status line keeps the last two (help and
+    /// quit) whatever the width.
+    public var hintRank: Int
+
+    public var label: String { keyLabel ?? keys.map(\.description).joined(separator: " ") }
+    public var hintLabel: String { hintKeyLabel ?? label }
+}
+
+/// A binding as the key table writes it: the context and section come from where it
+/// stands, so each is written once.
+struct Bind {
+    var keys: [Key]
+    var command: Command
+    var description: String
+    var hint: String?
+    var label: String?
+    var hintLabel: String?
+    var rank: Int
+
+    init(_ keys: [Key], _ command: Command, _ description: String, label: String? = nil, hint: String? = nil, hintLabel: String? = nil, rank: Int = 50) {
+        self.keys = keys
+        self.command = command
+        self.description = description
+        self.hint = hint
+        self.label = label
+        self.hintLabel = hintLabel
+        self.rank = rank
+    }
+}
+
+/// A heading of the help overlay and the bindings under it.
+struct KeySection {
+    var title: String
+    var bindings: [Bind]
+
+    init(_ title: String, _ bindings: [Bind]) {
+        self.title = title
+        self.bindings = bindings
+    }
+}
+
+/// Every binding of one context, by section.
+struct KeyContextTable {
+    var context: KeyContext
+    var sections: [KeySection]
+
+    init(_ context: KeyContext, _ sections: [KeySection]) {
+        self.context = context
+        self.sections = sections
+    }
+
+    var bindings: [KeyBinding] {
+        sections.flatMap { section in
+            section.bindings.map { bind in
+                KeyBinding(keys: bind.keys, command: bind.command, description: bind.description, section: section.title,
+                           context: context, hint: bind.hint, keyLabel: bind.label, hintKeyLabel: bind.hintLabel, hintRank: bind.rank)
+            }
+        }
+    }
+}

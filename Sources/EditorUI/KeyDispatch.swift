@@ -1,0 +1,105 @@
+import CatalogEditor
+import TerminalUI
+
+/// From a key to commands: which context the state is in, what the key means there, and
+/// what the status line hints.
+extension Keymap {
+    /// The contexts of `state` from the top down: a question over an overlay over a field
+    /// or the filter over the main screen. Esc leaves the top one.
+    static func layers(of state: EditorState) -> [KeyContext] {
+        var layers: [KeyContext] = []
+        if state.prompt != nil { layers.append(.prompt) }
+        switch state.overlay {
+        case .help?: layers.append(.help)
+        case .catalogPicker?: layers.append(.catalogPicker)
+        case .languagePicker?: layers.append(.languagePicker)
+        case .devicePicker?: layers.append(.devicePicker)
+        case nil: break
+        }
+        if state.session != nil { layers.append(.field) }
+        if state.isEditingFilter { layers.append(.filter) }
+        layers.append(.main)
+        return layers
+    }
+
+    /// The context keys go to in `state`.
+    public static func context(of state: EditorState) -> KeyContext {
+        layers(of: state)[0]
+    }
+
+    /// Each context's keys; built once. A key bound twice in one context is a mistake the
+    /// table's test reports (`duplicateKeys`); the first binding wins meanwhile.
+    private static let lookup: [KeyContext: [Key: Command]] = {
+        var lookup: [KeyContext: [Key: Command]] = [:]
+        for binding in bindings {
+            for key in binding.keys where lookup[binding.context, default: [:]][key] == nil {
+                lookup[binding.context, default: [:]][key] = binding.command
+            }
+        }
+        return lookup
+    }()
+
+    /// Keys bound more than once within one context, with that context.
+    public static var duplicateKeys: [(context: KeyContext, key: Key)] {
+        var seen: Set<String> = []
+        var duplicates: [(KeyContext, Key)] = []
+        for binding in bindings {
+            for key in binding.keys where !seen.insert("\(binding.context)\u{0}\(key)").inserted {
+                duplicates.append((binding.context, key))
+            }
+        }
+        return duplicates
+    }
+
+    /// The commands for `key` in `state`, in order. A terminal reports Esc followed quickly
+    /// by another key as Alt and that key; where Alt-key means nothing, it is taken as the
+    /// two keys a fast typist pressed: Esc in the top context, then the key in the context
+    /// Esc leaves the editor in.
+    public static func commands(for key: Key, in state: EditorState) -> [Command] {
+        let layers = layers(of: state)
+        if let command = command(for: key, in: layers[0]) { return [command] }
+        guard case .alt(let character) = key else { return [] }
+        var result: [Command] = []
+        if let escape = command(for: .escape, in: layers[0]) { result.append(escape) }
+        let below = layers.count > 1 ? layers[1] : layers[0]
+        if let next = command(for: .character(character), in: below) { result.append(next) }
+        return result
+    }
+
+    /// The command for `key` in `state`, or nil when the key means nothing there.
+    public static func command(for key: Key, in state: EditorState) -> Command? {
+        command(for: key, in: context(of: state))
+    }
+
+    static func command(for key: Key, in context: KeyContext) -> Command? {
+        if let command = lookup[context]?[key] { return command }
+        // In the filter and in text fields, printable characters are text, never commands;
+        // in a question, they are answers.
+        guard case .character(let c) = key else { return nil }
+        switch context {
+        case .filter: return .filterType(String(c))
+        case .field: return .field(.insert(String(c)))
+        case .languagePicker: return .pickerType(String(c))
+        case .prompt: return .answer(c)
+        default: return nil
+        }
+    }
+
+    /// Pasted text goes into the filter or the text field being typed; elsewhere it is
+    /// ignored.
+    public static func command(forPaste text: String, in state: EditorState) -> Command? {
+        switch context(of: state) {
+        case .filter: .filterType(text)
+        case .field: .field(.insert(text))
+        case .languagePicker: .pickerType(text)
+        default: nil
+        }
+    }
+
+    /// The status-line hints for `context`, in table order.
+    public static func hints(for context: KeyContext) -> [(keys: String, text: String)] {
+        bindings.filter { $0.context == context && $0.hint != nil }
+            .enumerated().sorted { ($0.element.hintRank, $0.offset) < ($1.element.hintRank, $1.offset) }
+            .map { ($0.element.hintLabel, $0.element.hint!) }
+    }
+}

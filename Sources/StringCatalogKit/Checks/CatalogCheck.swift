@@ -1,0 +1,211 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One kind of problem the checks look for, over one string.
+///
+/// A check is small and stateless: it reads the string (every language it has, unless the
+/// context limits them) and returns what it finds. The editor runs the checks of one string
+/// as the user types; lint runs them over a whole catalog. To add a check, write a type that
+/// conforms (most checks look at one language or one form at a time: conform to
+/// `LocalizationCheck` instead) and add it to `CatalogChecker.standardChecks`.
+public protocol CatalogCheck: Sendable {
+    /// A short stable id (`placeholders`), shown by lint and used to select checks.
+    var id: String { get }
+    /// What the check looks for, in a few words, for help texts.
+    var summary: String { get }
+    /// The most severe problem the check can report: `stats` counts errors and warnings
+    /// only, so it skips checks that report nothing more than infos.
+    var highestSeverity: ProblemSeverity { get }
+    /// Whether to run on stale strings. Stale strings are no longer in the code, so most
+    /// problems in them cannot reach users; only the stale check itself runs on them.
+    var runsOnStaleStrings: Bool { get }
+    func check(_ string: CatalogString, in context: CheckContext) -> [Problem]
+}
+
+extension CatalogCheck {
+    public var runsOnStaleStrings: Bool { false }
+
+    /// A problem of this check.
+    public func problem(
+        _ severity: ProblemSeverity, _ message: String,
+        key: String, language: String?, form: FormPath = .root
+    ) -> Problem {
+        Problem(checkID: id, severity: severity, message: message,
+                location: ProblemLocation(key: key, language: language, form: form))
+    }
+}
+
+/// A check that looks at one language of a string at a time, and within it at one form
+/// (string unit) at a time.
+///
+/// `CatalogChecker` walks each language's forms once and hands every form to all such
+/// checks, so that a dozen checks cost little more than one; `check(_:in:)` runs one check
+/// on its own (tests, tools). Implement `check(language:into:)`, `check(form:in:into:)` or
+/// both, and say which in `scope`: it has no default, so a check cannot be left out of the
+/// walk by a forgotten flag.
+public protocol LocalizationCheck: CatalogCheck {
+    /// Whether the source language is checked too (structural checks), or only translations.
+    var includesSourceLanguage: Bool { get }
+    /// What the checker hands to this check.
+    var scope: CheckScope { get }
+    /// Once per language of the string.
+    func check(language: LanguageContext, into problems: inout [Problem])
+    /// Once per string unit of the language: the plain value, each plural or device form,
+    /// each form of each substitution.
+    func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem])
+}
+
+/// What a `LocalizationCheck` looks at.
+public struct CheckScope: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Each varied or substituted language of a string, through `check(language:into:)`.
+    public static let languages = CheckScope(rawValue: 1)
+    /// Plain languages too (a single value, nothing varied or substituted: most of them).
+    public static let plainLanguages = CheckScope(rawValue: 2)
+    /// Each string unit, through `check(form:in:into:)`.
+    public static let forms = CheckScope(rawValue: 4)
+}
+
+extension LocalizationCheck {
+    public var inspectsLanguages: Bool { scope.contains(.languages) }
+    public var inspectsPlainLanguages: Bool { scope.contains(.plainLanguages) }
+    public var inspectsForms: Bool { scope.contains(.forms) }
+    public func check(language: LanguageContext, into problems: inout [Problem]) {}
+    public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {}
+
+    public func check(_ string: CatalogString, in context: CheckContext) -> [Problem] {
+        var problems: [Problem] = []
+        CatalogChecker.walk(string, context: context.preparing(string), languageChecks: inspectsLanguages ? [self] : [],
+                            formChecks: inspectsForms ? [self] : [], into: &problems)
+        return problems
+    }
+
+    /// A problem of this check in `language`.
+    public func problem(_ severity: ProblemSeverity, _ message: String, in language: LanguageContext, form: FormPath = .root) -> Problem {
+        problem(severity, message, key: language.string.key, language: language.code, form: form)
+    }
+}
+
+/// One language of the string being checked, with what checks of it share.
+public struct LanguageContext {
+    /// The language code.
+    public let code: String
+    public let localization: Localization
+    public let isSource: Bool
+    /// `localization.isPlain`: a plain value, nothing varied or substituted.
+    public let isPlain: Bool
+    public let string: CheckedString
+
+    init(code: String, localization: Localization, string: CheckedString) {
+        self.code = code
+        self.localization = localization
+        isSource = code == string.context.sourceLanguage
+        isPlain = localization.isPlain
+        self.string = string
+    }
+
+    public var context: CheckContext { string.context }
+    /// The source values of the string, shared by all languages.
+    public var sources: SourceValues { string.sources }
+    /// The plural rules of this language.
+    public var plurals: LanguagePlurals { string.context.plurals(for: code) }
+}
+
+/// What checks need of the string being checked, held once for all its languages.
+public final class CheckedString {
+    public let key: String
+    public let extractionState: ExtractionState?
+    public let isTranslatable: Bool
+    /// Every localization of the string (a check of one language may compare with others).
+    public let localizations: KeyedList<Localization>?
+    public let context: CheckContext
+    public let sources: SourceValues
+
+    init(_ string: CatalogString, context: CheckContext) {
+        key = string.key
+        extractionState = string.extractionState
+        isTranslatable = string.isTranslatable
+        localizations = string.localizations
+        self.context = context
+        sources = context.source(of: string)
+    }
+}
+
+/// One string unit being checked, with the parse of its value done at most once for all
+/// checks.
+public struct CheckedForm {
+    public let path: FormPath
+    public let state: TranslationState?
+    /// The value; "" when the unit has none.
+    public let value: String
+    /// Whether the value has a `%` at all (most do not, and need no parsing).
+    public let containsPercent: Bool
+    private var parsed: FormatString?
+
+    init(path: FormPath, unit: StringUnit) {
+        self.path = path
+        state = unit.state
+        value = unit.value ?? ""
+        containsPercent = TextScan.contains(UInt8(ascii: "%"), in: value)
+    }
+
+    /// The value parsed for format specifiers.
+    public mutating func format() -> FormatString {
+        if let parsed { return parsed }
+        let format = FormatString(value)
+        parsed = format
+        return format
+    }
+}
+
+/// Byte-level scans for the hot paths of the checks.
+enum TextScan {
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+            return memchr(base, Int32(byte), bytes.count) != nil
+        }
+        return found ?? text.utf8.contains(byte)
+    }
+
+    /// Whether `text` may contain a substitution reference (`%#@` or `%2$#@`).
+    static func mayReferenceSubstitution(_ text: String) -> Bool {
+        guard contains(UInt8(ascii: "#"), in: text) else { return false }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "#") && byte == UInt8(ascii: "@") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// Byte-for-byte equality (what "identical" means for a translation).
+    static func identical(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Whether the first or last character of `text` is whitespace.
+    static func hasEdgeWhitespace(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        if first < 0x80 && last < 0x80 { return isASCIIWhitespace(first) || isASCIIWhitespace(last) }
+        return isWhitespace(text.unicodeScalars.first!) || isWhitespace(text.unicodeScalars.last!)
+    }
+
+    /// Unicode's White_Space property, spelled out: the stdlib's property lookup is slow
+    /// for a check that runs on every value.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+}

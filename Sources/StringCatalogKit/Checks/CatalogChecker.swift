@@ -1,0 +1,169 @@
+import Dispatch
+import Foundation
+
+/// Runs a set of checks over one string (the editor, as the user types) or a whole catalog
+/// (lint, stats).
+public struct CatalogChecker: Sendable {
+    /// Every check this version has, in the order their problems are listed for a form.
+    public static let standardChecks: [any CatalogCheck] = [
+        PlaceholderCheck(),
+        PluralFormsCheck(),
+        DeviceOtherCheck(),
+        SubstitutionCheck(),
+        EmptyTranslationCheck(),
+        WhitespaceCheck(),
+        SameAsSourceCheck(),
+        DontTranslateCheck(),
+        StaleCheck(),
+    ]
+
+    public let checks: [any CatalogCheck]
+    private let stringChecks: [any CatalogCheck]
+    private let languageChecks: [any LocalizationCheck]
+    private let formChecks: [any LocalizationCheck]
+
+    /// - Parameter minimumSeverity: leave out checks that cannot report a problem this
+    ///   severe (`.warning` for counting errors and warnings only).
+    public init(checks: [any CatalogCheck] = CatalogChecker.standardChecks, minimumSeverity: ProblemSeverity = .info) {
+        let kept = checks.filter { $0.highestSeverity <= minimumSeverity }
+        self.checks = kept
+        var stringChecks: [any CatalogCheck] = [], languageChecks: [any LocalizationCheck] = [], formChecks: [any LocalizationCheck] = []
+        for check in kept {
+            if let check = check as? any LocalizationCheck {
+                precondition(check.inspectsLanguages || check.inspectsForms, "the check \(check.id) inspects nothing")
+                if check.inspectsLanguages { languageChecks.append(check) }
+                if check.inspectsForms { formChecks.append(check) }
+            } else {
+                stringChecks.append(check)
+            }
+        }
+        self.stringChecks = stringChecks
+        self.languageChecks = languageChecks
+        self.formChecks = formChecks
+    }
+
+    /// The problems of one string: string-wide ones first, then by language (the source
+    /// language first, the others in the string's order), form and severity.
+    public func problems(in string: CatalogString, context: CheckContext) -> [Problem] {
+        var problems: [Problem] = []
+        for check in stringChecks where check.runsOnStaleStrings || !string.isStale {
+            problems += check.check(string, in: context)
+        }
+        if !string.isStale {
+            Self.walk(string, context: context.preparing(string), languageChecks: languageChecks, formChecks: formChecks, into: &problems)
+        }
+        guard problems.count > 1 else { return problems }
+        return Self.sorted(problems, of: string, sourceLanguage: context.sourceLanguage)
+    }
+
+    /// The problems of every string of `catalog`, in the catalog's order, limited to
+    /// `languages` when given.
+    ///
+    /// Large catalogs are split into runs of strings checked on all cores at once (strings
+    /// are independent); the result is the same as checking them one after the other.
+    /// There are several runs per core, since problems cluster (plural strings sort
+    /// together, their keys starting with `%lld`) and a core that is done takes the next run.
+    public func problems(in catalog: StringCatalog, languages: Set<String>? = nil) -> [Problem] {
+        let strings = catalog.strings
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let parts = cores < 2 ? 1 : min(strings.count / Self.stringsPerPart, 8 * cores)
+        guard parts > 1 else {
+            return problems(in: strings[...], sourceLanguage: catalog.sourceLanguage, languages: languages)
+        }
+        let results = PartResults(count: parts)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let range = (strings.count * part / parts)..<(strings.count * (part + 1) / parts)
+            results.store(problems(in: strings[range], sourceLanguage: catalog.sourceLanguage, languages: languages), at: part)
+        }
+        return results.joined()
+    }
+
+    /// The smallest run of strings worth a thread.
+    static let stringsPerPart = 500
+
+    private func problems(in strings: ArraySlice<CatalogString>, sourceLanguage: String, languages: Set<String>?) -> [Problem] {
+        // One context per thread: its caches are not shared.
+        let context = CheckContext(sourceLanguage: sourceLanguage, languages: languages)
+        var problems: [Problem] = []
+        for string in strings {
+            let found = self.problems(in: string, context: context)
+            if !found.isEmpty { problems += found }
+        }
+        return problems
+    }
+
+    /// The problems of each part, each written by one thread only.
+    private final class PartResults: @unchecked Sendable {
+        private var parts: [[Problem]]
+        private let lock = NSLock()
+
+        init(count: Int) { parts = Array(repeating: [], count: count) }
+
+        func store(_ problems: [Problem], at index: Int) {
+            lock.lock()
+            parts[index] = problems
+            lock.unlock()
+        }
+
+        func joined() -> [Problem] {
+            lock.lock()
+            defer { lock.unlock() }
+            return parts.flatMap { $0 }
+        }
+    }
+
+    /// Runs localization checks over every language of `string` the context includes:
+    /// each language once, each of its forms once, handed to every check.
+    static func walk(
+        _ string: CatalogString, context: CheckContext,
+        languageChecks: [any LocalizationCheck], formChecks: [any LocalizationCheck],
+        into problems: inout [Problem]
+    ) {
+        guard let localizations = string.localizations, !localizations.isEmpty else { return }
+        let checked = CheckedString(string, context: context)
+        for index in localizations.elements.indices {
+            let code = localizations.elements[index].key
+            guard context.includes(code) else { continue }
+            let language = LanguageContext(code: code, localization: localizations.elements[index].value, string: checked)
+            let isSource = language.isSource
+            for check in languageChecks where (!isSource || check.includesSourceLanguage)
+                && (!language.isPlain || check.inspectsPlainLanguages) {
+                check.check(language: language, into: &problems)
+            }
+            guard !formChecks.isEmpty else { continue }
+            if language.isPlain {
+                // The common case, without the walk: one plain value.
+                guard let unit = language.localization.stringUnit else { continue }
+                var form = CheckedForm(path: .root, unit: unit)
+                for check in formChecks where !isSource || check.includesSourceLanguage {
+                    check.check(form: &form, in: language, into: &problems)
+                }
+                continue
+            }
+            language.localization.forEachStringUnit { unit, path in
+                var form = CheckedForm(path: path, unit: unit)
+                for check in formChecks where !isSource || check.includesSourceLanguage {
+                    check.check(form: &form, in: language, into: &problems)
+                }
+            }
+        }
+    }
+
+    static func sorted(_ problems: [Problem], of string: CatalogString, sourceLanguage: String) -> [Problem] {
+        // Rank each problem's language once: the comparisons would otherwise search the
+        // string's languages again and again.
+        var ranks: [String: Int] = [:]
+        for (position, element) in (string.localizations?.elements ?? []).enumerated() { ranks[element.key] = position }
+        ranks[sourceLanguage] = -1
+        let decorated = problems.enumerated().map { offset, problem in
+            (rank: problem.location.language.map { ranks[$0] ?? Int.max } ?? -2, offset: offset, problem: problem)
+        }
+        return decorated.sorted { a, b in
+            if a.rank != b.rank { return a.rank < b.rank }
+            let x = a.problem.location.form, y = b.problem.location.form
+            if x != y { return x < y }
+            if a.problem.severity != b.problem.severity { return a.problem.severity < b.problem.severity }
+            return a.offset < b.offset
+        }.map(\.problem)
+    }
+}

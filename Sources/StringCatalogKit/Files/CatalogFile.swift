@@ -1,0 +1,251 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A catalog on disk: reading it, and saving it back atomically without ever overwriting a
+/// change someone else made in the meantime.
+public struct CatalogFile: Sendable {
+    public let path: String
+    public var catalog: StringCatalog
+    /// What the file looked like when it was read (or last saved by us).
+    public private(set) var fingerprint: FileFingerprint
+    /// The bytes as read: used to tell whether a save would change anything and whether the
+    /// file was in Xcode's layout.
+    public private(set) var originalSize: Int
+
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        case cannotRead(path: String, reason: String)
+        case invalid(CatalogReadError)
+        case changedOnDisk(path: String)
+        case cannotWrite(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .cannotRead(let path, let reason): "\(path): error: cannot read the file: \(reason)"
+            case .invalid(let error): error.description
+            case .changedOnDisk(let path): "\(path): error: the file changed on disk since it was read; not overwritten"
+            case .cannotWrite(let path, let reason): "\(path): error: cannot save: \(reason)"
+            }
+        }
+    }
+
+    /// Reads and parses the catalog at `path`.
+    public static func open(_ path: String) throws(Failure) -> CatalogFile {
+        let (bytes, fingerprint) = try readBytes(path)
+        do {
+            let catalog = try CatalogReader.read(bytes)
+            return CatalogFile(path: path, catalog: catalog, fingerprint: fingerprint, originalSize: bytes.count)
+        } catch {
+            var located = error
+            located.file = path
+            throw .invalid(located)
+        }
+    }
+
+    /// The whole file, and its fingerprint taken from the same open file descriptor.
+    public static func readBytes(_ path: String) throws(Failure) -> ([UInt8], FileFingerprint) {
+        let fd = posixOpen(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotRead(path: path, reason: errnoText()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .cannotRead(path: path, reason: errnoText()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .cannotRead(path: path, reason: "not a regular file") }
+        let size = Int(info.st_size)
+        var failure: Int32 = 0
+        // Read straight into uninitialized storage: zero-filling a 160 MB buffer first
+        // costs measurable time. The file may have shrunk since fstat; keep what was there.
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var filled = 0
+            while filled < size {
+                let n = read(fd, buffer.baseAddress! + filled, size - filled)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if n == 0 { break }
+                filled += n
+            }
+            initialized = filled
+        }
+        if failure != 0 {
+            errno = failure
+            throw .cannotRead(path: path, reason: errnoText())
+        }
+        return (bytes, FileFingerprint(info, contentHash: FileFingerprint.hash(bytes)))
+    }
+
+    /// True when the file at `path` holds exactly `bytes`, read a megabyte at a time so that
+    /// comparing a large file costs no second copy of it in memory.
+    public static func contentsEqual(_ path: String, _ bytes: [UInt8]) throws(Failure) -> Bool {
+        let fd = posixOpen(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotRead(path: path, reason: errnoText()) }
+        defer { close(fd) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var offset = 0
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path: path, reason: errnoText())
+            }
+            if n == 0 { return offset == bytes.count }
+            guard offset + n <= bytes.count else { return false }
+            let same = chunk.withUnsafeBytes { c in bytes.withUnsafeBytes { b in memcmp(c.baseAddress!, b.baseAddress! + offset, n) == 0 } }
+            if !same { return false }
+            offset += n
+        }
+    }
+
+    /// True when the file on disk is no longer the one that was read.
+    public func changedOnDisk() -> Bool {
+        Self.changedOnDisk(path, since: fingerprint)
+    }
+
+    /// True when the file at `path` is no longer the one `fingerprint` was taken of.
+    public static func changedOnDisk(_ path: String, since fingerprint: FileFingerprint) -> Bool {
+        guard let now = try? FileFingerprint.current(path) else { return true }
+        if now.sameFile(as: fingerprint) { return false }
+        // Touched, or rewritten with the same bytes: compare contents before crying wolf.
+        guard let (bytes, _) = try? Self.readBytes(path) else { return true }
+        return FileFingerprint.hash(bytes) != fingerprint.contentHash || bytes.count != fingerprint.size
+    }
+
+    /// The bytes a save would write.
+    public func serialized() -> [UInt8] {
+        CatalogWriter.bytes(catalog, capacity: originalSize)
+    }
+
+    /// Saves atomically in Xcode's layout. Refuses when the file changed on disk since it was
+    /// read, unless `force` is set.
+    public mutating func save(force: Bool = false) throws(Failure) {
+        fingerprint = try Self.save(catalog, to: path, replacing: fingerprint, force: force)
+        originalSize = fingerprint.size
+    }
+
+    /// Saves `catalog` atomically in Xcode's layout over the file that `fingerprint` was
+    /// taken of, refusing when it changed on disk since (unless `force` is set); returns
+    /// the new file's fingerprint.
+    public static func save(_ catalog: StringCatalog, to path: String, replacing fingerprint: FileFingerprint?, force: Bool = false) throws(Failure) -> FileFingerprint {
+        if !force, let fingerprint, changedOnDisk(path, since: fingerprint) { throw .changedOnDisk(path: path) }
+        let bytes = CatalogWriter.bytes(catalog, capacity: fingerprint?.size ?? 0)
+        try writeAtomically(bytes, to: path)
+        let hash = FileFingerprint.hash(bytes)
+        guard let now = try? FileFingerprint.current(path) else {
+            throw .cannotRead(path: path, reason: "saved, but cannot look at the file again: \(errnoText())")
+        }
+        return FileFingerprint(now, contentHash: hash)
+    }
+
+    /// Writes `bytes` to a temporary file in the same folder, flushes it, gives it the
+    /// original's permissions (or `mode` when given) and renames it over `path`. On
+    /// failure the original is untouched and the temporary file is removed.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws(Failure) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let template = folder + "/." + url.lastPathComponent + ".XXXXXX.xcedit-tmp"
+        var templateBytes = Array(template.utf8CString)
+        let fd = templateBytes.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(".xcedit-tmp".utf8.count)) }
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: "cannot create a temporary file in \(folder): \(errnoText())") }
+        let temporary = String(decoding: templateBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = errnoText()
+                close(fd)
+                throw .cannotWrite(path: path, reason: reason)
+            }
+            written += n
+        }
+        var info = stat()
+        let mode: mode_t = mode ?? (stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644)
+        if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
+            let reason = errnoText()
+            close(fd)
+            throw .cannotWrite(path: path, reason: reason)
+        }
+        guard close(fd) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
+        guard rename(temporary, path) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
+        succeeded = true
+        // Make the rename itself durable.
+        let dirfd = posixOpen(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dirfd >= 0 {
+            fsync(dirfd)
+            close(dirfd)
+        }
+    }
+
+    static func errnoText() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// `open(2)`, named apart from `CatalogFile.open`.
+private func posixOpen(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}
+
+/// Identity and contents of a file at one moment, to notice changes made behind our back.
+public struct FileFingerprint: Equatable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int
+    public var modifiedSeconds: Int
+    public var modifiedNanoseconds: Int
+    public var contentHash: UInt64
+
+    init(_ info: stat, contentHash: UInt64) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int(info.st_size)
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        modifiedSeconds = Int(modified.tv_sec)
+        modifiedNanoseconds = Int(modified.tv_nsec)
+        self.contentHash = contentHash
+    }
+
+    init(_ other: FileFingerprint, contentHash: UInt64) {
+        self = other
+        self.contentHash = contentHash
+    }
+
+    static func current(_ path: String) throws -> FileFingerprint {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw CatalogFile.Failure.cannotRead(path: path, reason: CatalogFile.errnoText()) }
+        return FileFingerprint(info, contentHash: 0)
+    }
+
+    /// Same file, same size, same modification time: certainly unchanged.
+    func sameFile(as other: FileFingerprint) -> Bool {
+        device == other.device && inode == other.inode && size == other.size
+            && modifiedSeconds == other.modifiedSeconds && modifiedNanoseconds == other.modifiedNanoseconds
+    }
+
+    /// FNV-1a over the bytes, eight at a time: fast, and only ever compared with itself.
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for i in 0..<words {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x100000001b3
+            }
+            for i in (words * 8)..<raw.count {
+                h = (h ^ UInt64(raw[i])) &* 0x100000001b3
+            }
+        }
+        return h
+    }
+}

@@ -1,0 +1,20 @@
+/// What the editor's run loop needs from a terminal: its size, a frame to show, the next
+/// input, a bell, and handing the screen over to another program for a while.
+///
+/// The ncurses backend implements it for real use; `MemoryTerminal` implements it in
+/// memory so that tests drive the whole loop (keys in, frames out, files on disk).
+@MainActor
+public protocol TerminalDevice: AnyObject {
+    /// The size in cells.
+    var size: (width: Int, height: Int) { get }
+    /// Shows `grid`.
+    func draw(_ grid: CellGrid)
+    /// The next input, waiting up to `timeoutMilliseconds` (-1: as long as it takes); nil
+    /// when none came in time.
+    func nextEvent(timeoutMilliseconds: Int32) -> InputEvent?
+    /// Signals that a command had nothing to do.
+    func bell()
+    /// Gives the terminal to another program (an external editor) until `resume()`.
+    func suspend()
+    func resume()
+}

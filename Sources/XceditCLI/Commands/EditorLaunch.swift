@@ -1,0 +1,21 @@
+import StringCatalogKit
+
+/// What `xcedit [PATH]` asks for: the editor on one catalog or every catalog under a folder.
+public struct EditorLaunch: Sendable {
+    public var path: String
+    public var useColor: Bool
+    public var catalogPaths: [String]
+
+    /// Resolves the path before any screen starts, so that a wrong path is a plain error.
+    static func resolve(_ arguments: ParsedArguments, environment: [String: String]) -> Result<EditorLaunch, CatalogDiscovery.Failure> {
+        let path = arguments.positional.first ?? "."
+        do {
+            let catalogs = try CatalogDiscovery.catalogs(at: path)
+            // NO_COLOR (no-color.org) counts only when set to something.
+            let noColor = arguments.has("--no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
+            return .success(EditorLaunch(path: path, useColor: !noColor, catalogPaths: catalogs))
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import StringCatalogKit
+
+/// `xcedit lint PATH [--json] [--lang CODE]...`: placeholder, plural-form and substitution
+/// problems, and the other checks of `CatalogChecker`; exit status 1 when there is an error.
+enum LintCommand {
+    static let spec = CommandSpec(
+        name: "lint", arguments: "PATH [--json] [--lang CODE]...",
+        summary: "placeholder, plural-form and substitution problems; exit 1 if errors",
+        flags: [
+            FlagSpec(name: "--json", help: "machine-readable output for CI"),
+            FlagSpec(name: "--lang", help: "check only this language (repeatable)", valueName: "CODE"),
+        ],
+        positional: 1...1, run: run
+    )
+
+    struct Report {
+        var path: String
+        var problems: [Problem]
+
+        func count(_ severity: ProblemSeverity) -> Int {
+            problems.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+        let languages = arguments.values(of: "--lang")
+        let filter = languages.isEmpty ? nil : Set(languages)
+        var reports: [Report] = []
+        let checker = CatalogChecker()
+        let failed = CatalogInputs.openEach(arguments.positional, console: console) { file in
+            reports.append(Report(path: file.path, problems: checker.problems(in: file.catalog, languages: filter)))
+        }
+        if arguments.has("--json") {
+            console.out(json(reports) + "\n")
+        } else {
+            for report in reports { console.out(text(report)) }
+            console.out(summary(reports) + "\n")
+        }
+        let errors = reports.contains { $0.problems.contains { $0.severity == .error } }
+        return failed || errors ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// The problems of one catalog grouped by key, one line each:
+    /// `    error    fr  plural.few  placeholder %lld missing … [placeholders]`.
+    static func text(_ report: Report) -> String {
+        guard !report.problems.isEmpty else { return "\(report.path): no problems\n" }
+        var output = report.path + "\n"
+        let languageWidth = report.problems.map { ($0.location.language ?? "").count }.max() ?? 0
+        var start = 0
+        let problems = report.problems
+        while start < problems.count {
+            var end = start + 1
+            while end < problems.count && problems[end].location.key == problems[start].location.key { end += 1 }
+            output += "  " + JSONQuoting.quote(problems[start].location.key) + "\n"
+            let group = problems[start..<end]
+            let formWidth = group.map { $0.location.form.description.count }.max() ?? 0
+            for problem in group {
+                var line = "    " + pad(problem.severity.rawValue, 7)
+                if languageWidth > 0 { line += "  " + pad(problem.location.language ?? "", languageWidth) }
+                if formWidth > 0 { line += "  " + pad(problem.location.form.description, formWidth) }
+                line += "  \(problem.message) [\(problem.checkID)]\n"
+                output += line
+            }
+            start = end
+        }
+        return output
+    }
+
+    static func summary(_ reports: [Report]) -> String {
+        let counts = ProblemSeverity.allCases.map { severity in
+            reports.reduce(0) { $0 + $1.count(severity) }
+        }
+        let names = ["error", "warning", "info"]
+        let parts = zip(counts, names).map { count, name in "\(count) \(name)\(count == 1 ? "" : "s")" }
+        let catalogs = reports.count == 1 ? "1 catalog" : "\(reports.count) catalogs"
+        return parts.joined(separator: ", ") + " in \(catalogs)"
+    }
+
+    static func json(_ reports: [Report]) -> String {
+        func number(_ n: Int) -> JSONValue { .number("\(n)") }
+        let catalogs: [JSONValue] = reports.map { report in
+            .object([
+                JSONMember("path", .string(report.path)),
+                JSONMember("errors", number(report.count(.error))),
+                JSONMember("warnings", number(report.count(.warning))),
+                JSONMember("infos", number(report.count(.info))),
+                JSONMember("problems", .array(report.problems.map { problem in
+                    .object([
+                        JSONMember("check", .string(problem.checkID)),
+                        JSONMember("severity", .string(problem.severity.rawValue)),
+                        JSONMember("key", .string(problem.location.key)),
+                        JSONMember("language", problem.location.language.map { .string($0) } ?? .null),
+                        JSONMember("form", .string(problem.location.form.description)),
+                        JSONMember("message", .string(problem.message)),
+                    ])
+                })),
+            ])
+        }
+        let totals = ProblemSeverity.allCases.map { severity in reports.reduce(0) { $0 + $1.count(severity) } }
+        let root: JSONValue = .object([
+            JSONMember("catalogs", .array(catalogs)),
+            JSONMember("errors", number(totals[0])),
+            JSONMember("warnings", number(totals[1])),
+            JSONMember("infos", number(totals[2])),
+        ])
+        return String(decoding: CatalogWriter.bytes(root), as: UTF8.self)
+    }
+
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}

@@ -1,0 +1,128 @@
+import CatalogEditor
+import EditorRuntime
+import Foundation
+import StringCatalogKit
+import Testing
+import TerminalUI
+
+/// The whole loop without a terminal: keys go in through `MemoryTerminal`, the reducer and
+/// the effect interpreter run as in the real editor, and the files on disk are checked.
+@Suite("The editor's run loop: saving, conflicts, recovery, knownRegions, $EDITOR", .serialized)
+@MainActor
+struct RunLoopTests {
+    /// Enter on the selected string, the value replaced by `text`, Enter to commit.
+    static func retype(_ text: String) -> [MemoryTerminal.Step] {
+        .keys(.enter, .ctrl("u")) + MemoryTerminal.Step.type(text) + .keys(.enter)
+    }
+
+    /// Another program rewrites the catalog: one translation gets a letter more.
+    static func rewriteElsewhere(_ path: String) -> [UInt8] {
+        var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        if let value = text.range(of: #""value" : ""#) { text.insert("Z", at: value.upperBound) }
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return Array(text.utf8)
+    }
+
+    @Test("Ctrl-S after another program changed the file: o overwrites it with the editor's version")
+    func conflictOverwrite() throws {
+        let copy = try SampleProjectCopy()
+        var state = try copy.state([copy.localizable])
+        let run = runEditor(&state, Self.retype("Überschrieben")
+            + [.action { _ = Self.rewriteElsewhere(copy.localizable) }] + .keys(.ctrl("s"), .character("o"), .character("q")))
+        #expect(run.ending == .quit)
+        #expect(run.terminal.frames.contains { $0.text().contains("changed on disk") })
+        let saved = try copy.catalog(copy.localizable)
+        #expect(saved == state.catalog)
+        #expect(String(decoding: try copy.bytes(copy.localizable), as: UTF8.self).contains("Überschrieben"))
+        #expect(!state.document.isModified)
+    }
+
+    @Test("Ctrl-S after another program changed the file: r reloads its version and drops the edit")
+    func conflictReload() throws {
+        let copy = try SampleProjectCopy()
+        var state = try copy.state([copy.localizable])
+        var theirs: [UInt8] = []
+        let run = runEditor(&state, Self.retype("Verworfen")
+            + [.action { theirs = Self.rewriteElsewhere(copy.localizable) }] + .keys(.ctrl("s"), .character("r"), .character("q")))
+        #expect(run.ending == .quit)
+        #expect(try copy.bytes(copy.localizable) == theirs)
+        #expect(state.catalog == (try copy.catalog(copy.localizable)))
+        #expect(!state.document.isModified)
+        #expect(run.terminal.screen.contains("Reloaded"))
+    }
+
+    @Test("Ctrl-S after another program changed the file: c leaves both versions as they are")
+    func conflictCancel() throws {
+        let copy = try SampleProjectCopy()
+        var state = try copy.state([copy.localizable])
+        var theirs: [UInt8] = []
+        let run = runEditor(&state, Self.retype("Behalten")
+            + [.action { theirs = Self.rewriteElsewhere(copy.localizable) }] + .keys(.ctrl("s"), .character("c")))
+        // The script ran out: the in-memory terminal hangs up, as a dropped connection does.
+        guard case .terminated(signal: 1, let report) = run.ending else {
+            Issue.record("expected a hang-up, got \(run.ending)")
+            return
+        }
+        #expect(try copy.bytes(copy.localizable) == theirs)
+        #expect(state.document.isModified)
+        // The unsaved edit went to a recovery copy on the way out.
+        #expect(report.count == 1)
+        #expect(String(decoding: try copy.bytes(RecoveryCopy.path(for: copy.localizable)), as: UTF8.self).contains("Behalten"))
+    }
+
+    @Test("SIGTERM keeps unsaved changes in a recovery copy; the next start restores them, and saving removes the copy")
+    func recovery() throws {
+        let copy = try SampleProjectCopy()
+        let original = try copy.bytes(copy.localizable)
+        var state = try copy.state([copy.localizable])
+        let first = runEditor(&state, Self.retype("Gerettet") + [.event(.terminate(signal: 15))])
+        guard case .terminated(signal: 15, let report) = first.ending else {
+            Issue.record("expected SIGTERM's ending, got \(first.ending)")
+            return
+        }
+        #expect(report == ["xcedit: unsaved changes to \(copy.localizable) kept in \(copy.localizable).xcedit-recovery"])
+        #expect(try copy.bytes(copy.localizable) == original, "the catalog itself is untouched")
+        let kept = try copy.catalog(RecoveryCopy.path(for: copy.localizable))
+        #expect(kept == state.catalog)
+
+        var next = try copy.state([copy.localizable])
+        let second = runEditor(&next, .keys(.character("r"), .ctrl("s"), .character("q")))
+        #expect(second.ending == .quit)
+        #expect(second.terminal.frames.first?.text().contains("Restore them?") == true)
+        #expect(try copy.catalog(copy.localizable) == kept)
+        #expect(!FileManager.default.fileExists(atPath: RecoveryCopy.path(for: copy.localizable)))
+    }
+
+    @Test("Adding a language inside the project writes it to knownRegions on save: one line more, nothing else changed")
+    func knownRegions() throws {
+        let copy = try SampleProjectCopy()
+        let before = String(decoding: try copy.bytes(copy.projectFile), as: UTF8.self)
+        var state = try copy.state([copy.localizable])
+        let run = runEditor(&state, .keys(.character("L")) + MemoryTerminal.Step.type("Swahili") + .keys(.enter, .ctrl("s"), .character("q")))
+        #expect(run.ending == .quit)
+        let after = String(decoding: try copy.bytes(copy.projectFile), as: UTF8.self)
+        var lines = before.components(separatedBy: "\n")
+        let close = try #require(lines.firstIndex { $0.contains("\"zh-Hans\",") })
+        lines.insert("\t\t\t\tsw,", at: close + 1)
+        #expect(after == lines.joined(separator: "\n"))
+        #expect(XcodeProject.enclosing(copy.localizable)?.knownRegions.contains("sw") == true)
+        #expect(!state.document.isModified)
+    }
+
+    @Test("e runs $EDITOR on the value with the screen handed over, and its text comes back as the value")
+    func externalEditor() throws {
+        let copy = try SampleProjectCopy()
+        let editor = copy.root + "/fake-editor"
+        try Scratch.write("#!/bin/sh\n{ echo 'Aus dem Editor'; tail -n +2 \"$1\"; } > \"$1.new\" && mv \"$1.new\" \"$1\"\n", to: editor)
+        chmod(editor, 0o755)
+        var state = try copy.state([copy.localizable])
+        let environment = ["EDITOR": editor, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TMPDIR": copy.root]
+        let run = runEditor(&state, .keys(.character("e"), .ctrl("s"), .character("q")), environment: environment)
+        #expect(run.ending == .quit)
+        #expect(run.terminal.suspensions == 1)
+        #expect(!run.terminal.isSuspended)
+        let saved = String(decoding: try copy.bytes(copy.localizable), as: UTF8.self)
+        #expect(saved.contains(#""value" : "Aus dem Editor""#))
+        #expect(try copy.catalog(copy.localizable) == state.catalog)
+    }
+}

@@ -1,0 +1,72 @@
+import CatalogEditor
+import EditorRuntime
+import Foundation
+import StringCatalogKit
+import TerminalUI
+
+/// Temporary files for the runtime's tests.
+enum Scratch {
+    /// A fresh temporary folder, removed by the caller.
+    static func folder() throws -> String {
+        let folder = NSTemporaryDirectory() + "xcedit-runtime-tests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+/// A copy of the sample project in a temporary folder, and the editor run on it through an
+/// in-memory terminal: keys in, frames out, files on disk.
+final class SampleProjectCopy {
+    static let original = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("SampleProject").path
+
+    let root: String
+    var birds: String { root + "/BackyardBirds" }
+    var localizable: String { birds + "/Localizable.xcstrings" }
+    var infoPlist: String { birds + "/InfoPlist.xcstrings" }
+    var projectFile: String { root + "/BackyardBirds.xcodeproj/project.pbxproj" }
+
+    init() throws {
+        root = try Scratch.folder() + "/SampleProject"
+        try FileManager.default.copyItem(atPath: Self.original, toPath: root)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
+
+    func bytes(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    func catalog(_ path: String) throws -> StringCatalog {
+        try CatalogFile.open(path).catalog
+    }
+
+    /// The editor's state on `paths` as the executable makes it, recovery copies included.
+    func state(_ paths: [String], width: Int = 120, height: Int = 40) throws -> EditorState {
+        let documents = try DocumentLoading.load(paths)
+        let recoveries = RecoveryCopies.existing(for: documents) { _ in }
+        return EditorState(documents: documents, width: width, height: height, checker: CatalogChecker(),
+                           measure: { TextWidth.of($0) }, recoveries: recoveries)
+    }
+}
+
+/// Runs the editor's loop on `state` with `script` typed into an in-memory terminal.
+@MainActor @discardableResult
+func runEditor(_ state: inout EditorState, _ script: [MemoryTerminal.Step], environment: [String: String] = [:],
+               terminal: MemoryTerminal? = nil) -> (ending: EditorLoop.Ending, terminal: MemoryTerminal) {
+    let terminal = terminal ?? MemoryTerminal(width: state.layout.width, height: state.layout.height)
+    terminal.append(script)
+    let ending = EditorLoop.run(&state, on: terminal, effects: EffectInterpreter(environment: environment))
+    return (ending, terminal)
+}
+
+extension Array where Element == MemoryTerminal.Step {
+    static func keys(_ keys: Key...) -> [MemoryTerminal.Step] {
+        keys.map { .event(.key($0)) }
+    }
+}

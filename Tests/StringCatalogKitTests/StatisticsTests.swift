@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import StringCatalogKit
+
+@Suite("Progress and states")
+struct StatisticsTests {
+    @Test("Progress follows Xcode's semantics")
+    func smallFixture() throws {
+        let catalog = try CatalogReader.read(TestSupport.smallCatalogBytes)
+        let stats = CatalogStatistics(catalog)
+        #expect(stats.stringCount == 5)
+        #expect(stats.staleCount == 1)
+        #expect(stats.doNotTranslateCount == 1)
+        let byCode = Dictionary(uniqueKeysWithValues: stats.languages.map { ($0.language, $0) })
+        #expect(stats.languages.map(\.language) == ["en", "fr", "ja", "uk"])
+        // Counted: "", "%lld birds", "Feeder" (the stale and the don't-translate strings are not).
+        let en = try #require(byCode["en"])
+        #expect(en.isSource && en.translated == 3 && en.total == 3)
+        let fr = try #require(byCode["fr"])
+        #expect(fr.translated == 1 && fr.new == 2 && fr.percent == 33)
+        // An empty value is not translated; a form that needs review makes the string need it.
+        let ja = try #require(byCode["ja"])
+        #expect(ja.translated == 0 && ja.new == 3)
+        let uk = try #require(byCode["uk"])
+        #expect(uk.needsReview == 1 && uk.new == 2 && uk.translated == 0)
+    }
+
+    @Test("Languages from the project count as new everywhere")
+    func extraLanguages() throws {
+        let catalog = try CatalogReader.read(TestSupport.smallCatalogBytes)
+        let stats = CatalogStatistics(catalog, extraLanguages: ["de", "fr"])
+        let de = try #require(stats.languages.first { $0.language == "de" })
+        #expect(de.new == 3 && de.percent == 0)
+        #expect(stats.languages.filter { $0.language == "fr" }.count == 1)
+    }
+
+    @Test("Status of one string in one language")
+    func status() {
+        var string = CatalogString(key: "k")
+        #expect(string.status(in: "fr", sourceLanguage: "en") == .new)
+        #expect(string.status(in: "en", sourceLanguage: "en") == .translated)
+        string.localizations = KeyedList([("fr", Localization("x", state: .translated))])
+        #expect(string.status(in: "fr", sourceLanguage: "en") == .translated)
+        string.localizations = KeyedList([("fr", Localization("x", state: .other("machine_translated")))])
+        #expect(string.status(in: "fr", sourceLanguage: "en") == .needsReview)
+        let plural = Variations(plural: KeyedList([("one", Localization("un", state: .translated)), ("other", Localization("", state: .translated))]))
+        string.localizations = KeyedList([("fr", Localization(variations: plural))])
+        #expect(string.status(in: "fr", sourceLanguage: "en") == .new)
+        let substitution = Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: KeyedList([("other", Localization("%arg", state: .needsReview))])))
+        string.localizations = KeyedList([("fr", Localization(stringUnit: StringUnit(state: .translated, value: "%#@n@"), substitutions: KeyedList([("n", substitution)])))])
+        #expect(string.status(in: "fr", sourceLanguage: "en") == .needsReview)
+    }
+
+    @Test("Localization keeps value semantics through its shared storage")
+    func copyOnWrite() {
+        let original = Localization(variations: Variations(plural: KeyedList([("other", Localization("a", state: .new))])))
+        var copy = original
+        copy.variations?.plural?.set("one", Localization("b", state: .new))
+        #expect(original.variations?.plural?.count == 1)
+        #expect(copy.variations?.plural?.keys == ["one", "other"])
+        #expect(original != copy)
+    }
+}
