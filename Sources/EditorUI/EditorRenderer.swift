@@ -66,8 +66,7 @@ extension Rect {
 func screenLayout(_ state: EditorState) -> ScreenLayout {
     var layout = state.layout
     if layout.sidebar != nil {
-        let longest = state.document.languages.map { TextWidth.of(languageLabel($0)) }.max() ?? 0
-        layout = layout.fittingSidebar(to: longest + 10)
+        layout = layout.fittingSidebar(to: state.document.longestLanguageLabel + 10)
     }
     if !layout.isTooSmall && StatusLineView.needsSecondRow(state, width: layout.width) {
         layout = layout.givingStatusLineASecondRow()
