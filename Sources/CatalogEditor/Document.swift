@@ -15,6 +15,9 @@ public struct Document: Sendable {
     public private(set) var savedProjectLanguages: [String]
     /// Sidebar order: the source language first, then the others by English name.
     public private(set) var languages: [String]
+    /// Characters in the longest sidebar label, "English name (code)", kept with
+    /// `languages` so that sizing the sidebar costs a frame nothing (the names are English).
+    public private(set) var longestLanguageLabel = 0
     public private(set) var statistics: CatalogStatistics
     /// The file as it was read or last saved, to notice someone else changing it. nil for
     /// a document that never was on disk (tests).
@@ -156,7 +159,10 @@ public struct Document: Sendable {
     /// again only when that set changed.
     private mutating func followStatisticsLanguages() {
         let codes = statistics.languages.map(\.language)
-        if languages.isEmpty || Set(codes) != Set(languages) { languages = Self.sidebarOrder(codes, source: catalog.sourceLanguage) }
+        if languages.isEmpty || Set(codes) != Set(languages) {
+            languages = Self.sidebarOrder(codes, source: catalog.sourceLanguage)
+            longestLanguageLabel = languages.map { Language.displayName(for: $0).count + $0.count + 3 }.max() ?? 0
+        }
     }
 
     /// After a successful save: the file now holds the catalog.

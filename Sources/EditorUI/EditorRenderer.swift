@@ -6,7 +6,7 @@ import TerminalUI
 /// frames as text and a resize is just another render.
 public enum EditorRenderer {
     public static func render(_ state: EditorState) -> CellGrid {
-        let layout = state.layout
+        let layout = screenLayout(state)
         var grid = CellGrid(width: layout.width, height: layout.height)
         if layout.isTooSmall {
             drawTooSmall(&grid, layout, waiting: state.prompt != nil)
@@ -62,6 +62,20 @@ extension Rect {
 }
 
 /// "French (fr)" and the like.
+/// The layout as drawn: the sidebar sized to the longest language label it lists ("★ ",
+/// the label, a space, the five-column figure, the borders).
+/// A message too long for the status line takes a second row from the inspector.
+func screenLayout(_ state: EditorState) -> ScreenLayout {
+    var layout = state.layout
+    if layout.sidebar != nil {
+        layout = layout.fittingSidebar(to: state.document.longestLanguageLabel + 10)
+    }
+    if !layout.isTooSmall && StatusLineView.needsSecondRow(state, width: layout.width) {
+        layout = layout.givingStatusLineASecondRow()
+    }
+    return layout
+}
+
 func languageLabel(_ code: String) -> String {
     "\(Language.displayName(for: code)) (\(code))"
 }

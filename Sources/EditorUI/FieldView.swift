@@ -6,66 +6,57 @@ import TerminalUI
 /// source text and its placeholders (each ticked off as the translation uses it), the field
 /// with every line of the value, and the problems the checks find in it as it is typed.
 enum FieldView {
-    static let labelWidth = InspectorView.labelWidth
-
     static func draw(_ grid: inout CellGrid, _ state: EditorState, session: EditSession, in region: Region) {
         let box = Rect(region)
         grid.fill(box.inset(by: 1))
         EditorRenderer.paneBox(&grid, region, title: title(state, session), focused: true)
         let inner = box.inset(by: 1)
+        let source = state.document.sourceLanguage
+        let fieldLabel = Self.fieldLabel(session.target, source: source)
+        // Sized like the inspector's, with room for the field's label and its marker.
+        let labelWidth = InspectorView.labelWidth(for: [Language.displayName(for: source), fieldLabel + " ▸"], width: inner.width)
         guard inner.width > labelWidth + 4, inner.height > 0 else { return }
         let fieldWidth = inner.width - labelWidth
 
         var above: [InspectorView.Line] = []
         var below: [InspectorView.Line] = []
         func field(_ label: String, _ text: String, _ style: Style = .plain) {
-            above.append(InspectorView.Line([(InspectorView.pad(label, labelWidth), Theme.label), (text, style)]))
+            above.append(InspectorView.Line([(InspectorView.label(label, labelWidth), Theme.label), (text, style)]))
         }
-        let source = state.document.sourceLanguage
         let string = session.key.flatMap { state.catalog.index(ofKey: $0) }.map { state.catalog.strings[$0] }
-        var fieldLabel = "Value"
         switch session.target {
         case .value(let key, let language, let form):
-            field("Key", key, Theme.title)
+            field("Key", VisibleText.of(key), Theme.title)
             if language != source, let sourceText = string?.sourceText(for: form, sourceLanguage: source) {
                 field(Language.displayName(for: source), sourceText)
                 if let placeholders = placeholderLine(source: sourceText, typed: session.field.text) {
                     above.append(InspectorView.Line([(InspectorView.pad("Needs", labelWidth), Theme.label)] + placeholders))
                 }
             }
-            fieldLabel = Language.displayName(for: language)
             for problem in state.fieldProblems().sorted(by: { $0.severity < $1.severity }) {
                 below.append(InspectorView.Line([(InspectorView.pad("  " + problem.severity.rawValue, labelWidth), Theme.severity(problem.severity)), (problem.message, .plain)]))
             }
         case .comment(let key):
-            field("Key", key, Theme.title)
-            fieldLabel = "Comment"
+            field("Key", VisibleText.of(key), Theme.title)
         case .newKey:
-            fieldLabel = "Key"
             below.append(InspectorView.Line([(InspectorView.pad("", labelWidth), .plain), ("The key of the new string; it must be new. Enter goes on to its \(Language.displayName(for: source)) value.", Theme.dim)]))
         case .newSourceValue(let key):
-            field("Key", key, Theme.title)
-            fieldLabel = Language.displayName(for: source)
+            field("Key", VisibleText.of(key), Theme.title)
         case .newComment(let key, let value):
-            field("Key", key, Theme.title)
+            field("Key", VisibleText.of(key), Theme.title)
             field(Language.displayName(for: source), value)
-            fieldLabel = "Comment"
             below.append(InspectorView.Line([(InspectorView.pad("", labelWidth), .plain), ("Optional: what the string is for, to help translators. Enter adds the string.", Theme.dim)]))
         case .renameKey(let key):
-            field("Key", key, Theme.title)
-            fieldLabel = "New key"
+            field("Key", VisibleText.of(key), Theme.title)
         case .substitutionName(let key, let name):
-            field("Key", key, Theme.title)
+            field("Key", VisibleText.of(key), Theme.title)
             field("Renaming", "the substitution “\(name)”: its key and its %#@\(name)@ tokens in every language")
-            fieldLabel = "New name"
         case .substitutionArgument(let key, let name):
-            field("Key", key, Theme.title)
+            field("Key", VisibleText.of(key), Theme.title)
             field("Argument", "which argument of the source value “\(name)” counts (1 is the first)")
-            fieldLabel = "argNum"
         case .substitutionFormat(let key, let name):
-            field("Key", key, Theme.title)
+            field("Key", VisibleText.of(key), Theme.title)
             field("Format", "how “\(name)” formats its number, without %: lld, d, f, …")
-            fieldLabel = "Specifier"
         }
         if let error = session.error {
             below.insert(InspectorView.Line([(InspectorView.pad("  error", labelWidth), Theme.problem), (error, .plain)]), at: 0)
@@ -87,7 +78,8 @@ enum FieldView {
         for row in 0..<fieldRows {
             let index = firstLine + row
             guard y < inner.maxY else { break }
-            let label = row > 0 ? "" : TextWidth.of(fieldLabel) + 2 < labelWidth ? fieldLabel + " ▸" : fieldLabel
+            // The marker always shows: a label too long for the column is shortened before it.
+            let label = row > 0 ? "" : (TextWidth.of(fieldLabel) + 3 <= labelWidth ? fieldLabel : TextWidth.truncate(fieldLabel, toWidth: labelWidth - 3)) + " ▸"
             grid.put(InspectorView.pad(label, labelWidth), x: inner.x, y: y, maxWidth: labelWidth, style: Theme.focusedBorder)
             let text = index == cursorLine ? slice.text : session.field.visibleSlice(ofLine: index, width: fieldWidth - 1, widthOf: TextWidth.of)
             grid.fill(Rect(x: inner.x + labelWidth, y: y, width: fieldWidth, height: 1), style: Theme.field)
@@ -101,6 +93,20 @@ enum FieldView {
         for line in below where y < inner.maxY {
             draw(line, &grid, x: inner.x, y: y, maxX: inner.maxX)
             y += 1
+        }
+    }
+
+    /// What the field's row is labelled: the language of a value, else what is typed.
+    static func fieldLabel(_ target: EditSession.Target, source: String) -> String {
+        switch target {
+        case .value(_, let language, _): Language.displayName(for: language)
+        case .comment, .newComment: "Comment"
+        case .newKey: "Key"
+        case .newSourceValue: Language.displayName(for: source)
+        case .renameKey: "New key"
+        case .substitutionName: "New name"
+        case .substitutionArgument: "argNum"
+        case .substitutionFormat: "Specifier"
         }
     }
 

@@ -4,7 +4,7 @@ import TerminalUI
 /// Turns a mouse event into a command using the same layout the renderer draws with.
 public enum MouseRouting {
     public static func command(for event: MouseEvent, in state: EditorState) -> Command? {
-        let layout = state.layout
+        let layout = screenLayout(state)
         // A question or a text field keeps the mouse out until it is answered or closed.
         if state.prompt != nil || state.session != nil { return nil }
         if state.overlay != nil {

@@ -19,10 +19,11 @@ enum SidebarView {
             grid.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), style: base)
             let progress = state.document.progress(of: code)
             let isSource = code == state.document.sourceLanguage
-            // Right-aligned figure: "src" for the source language, else the percentage.
+            // Right-aligned figure: "src" for the source language (its percentage while some
+            // source value is still empty), else the percentage.
             let figure: String
             if isSource {
-                figure = "src"
+                figure = (progress?.percent ?? 100) < 100 ? "\(progress!.percent)%" : "src"
             } else if let progress {
                 figure = progress.percent == 100 ? "100%✓" : "\(progress.percent)%"
             } else {

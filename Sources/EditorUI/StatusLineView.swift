@@ -2,14 +2,48 @@ import CatalogEditor
 import TerminalUI
 
 /// The bottom line: the filter being typed, or the message, then key hints from the key
-/// table, as many as fit.
+/// table, as many as fit. A message comes before hints: it takes the room it needs, and
+/// one too long for the line wraps onto a second row (the renderer gives the status line
+/// that row, see `needsSecondRow`), with no hints then.
 enum StatusLineView {
+    /// The message shown, when no filter is being typed over it.
+    private static func shownMessage(_ state: EditorState) -> StatusMessage? {
+        let typingFilter = state.isEditingFilter && state.overlay == nil && state.session == nil && state.prompt == nil
+        return typingFilter ? nil : state.message
+    }
+
+    private static func messageStart(_ state: EditorState) -> Int {
+        1 + (state.document.isModified ? TextWidth.of("● modified") + 2 : 0)
+    }
+
+    /// Whether the message is too long for one status line of `width` columns.
+    static func needsSecondRow(_ state: EditorState, width: Int) -> Bool {
+        guard let message = shownMessage(state) else { return false }
+        return messageStart(state) + TextWidth.of(message.text) + 1 > width
+    }
+
     static func draw(_ grid: inout CellGrid, _ state: EditorState, in region: Region) {
         let y = region.y
         grid.fill(Rect(region), style: Theme.statusLine)
         var x = region.x + 1
         if state.document.isModified {
             x += grid.put("● modified", x: x, y: y, style: Theme.statusKey) + 2
+        }
+        if let message = shownMessage(state), needsSecondRow(state, width: region.width) {
+            // The message has every column: wrapped over the rows there are, cut at the end.
+            let style = message.kind == .error ? Theme.errorMessage : Theme.statusLine
+            let firstWidth = region.x + region.width - 1 - x
+            var rest = message.text
+            for row in 0..<max(1, region.height) {
+                let rowX = row == 0 ? x : region.x + 1
+                let rowWidth = row == 0 ? firstWidth : region.width - 2
+                let isLast = row == max(1, region.height) - 1
+                let piece = isLast ? rest : lineBreak(rest, width: rowWidth)
+                grid.put(piece, x: rowX, y: y + row, maxWidth: rowWidth, style: style)
+                rest = String(rest.dropFirst(piece.count)).trimmingLeadingSpaces()
+                if rest.isEmpty { break }
+            }
+            return
         }
         if state.isEditingFilter && state.overlay == nil && state.session == nil && state.prompt == nil {
             let prompt = "Filter: "
@@ -20,8 +54,8 @@ enum StatusLineView {
             grid.put(slice.text, x: x, y: y, style: Theme.statusLine)
             grid.cursor = (x + slice.cursorX, y)
             x += TextWidth.of(slice.text) + 2
-        } else if let message = state.message {
-            x += grid.put(message.text, x: x, y: y, maxWidth: region.width / 2, style: message.kind == .error ? Theme.errorMessage : Theme.statusLine)
+        } else if let message = shownMessage(state) {
+            x += grid.put(message.text, x: x, y: y, style: message.kind == .error ? Theme.errorMessage : Theme.statusLine)
             x += 2
         }
         // Hints from the key table; the last ones (help, quit) are kept whatever the width,
@@ -42,5 +76,21 @@ enum StatusLineView {
             x += grid.put(hint.keys, x: x, y: y, style: Theme.statusKey)
             x += grid.put(" " + hint.text + "  ", x: x, y: y, style: Theme.statusLine)
         }
+    }
+}
+
+extension StatusLineView {
+    /// The longest start of `text` that fits `width` columns, ending before a space when
+    /// one is found in it, so a wrapped message breaks between words.
+    static func lineBreak(_ text: String, width: Int) -> String {
+        let fitting = TextWidth.truncate(text, toWidth: width, ellipsis: false)
+        guard fitting.count < text.count, let space = fitting.lastIndex(of: " "), space > fitting.startIndex else { return fitting }
+        return String(fitting[..<space])
+    }
+}
+
+private extension String {
+    func trimmingLeadingSpaces() -> String {
+        String(drop { $0 == " " })
     }
 }

@@ -41,9 +41,13 @@ enum TableView {
         let candidates = [
             [state.document.name, languageLabel(state.language)] + details,
             [state.document.name, state.language] + details,
-            [state.language] + details,
         ].map { modified + $0.joined(separator: " · ") }
-        return candidates.first { TextWidth.of($0) <= width } ?? candidates.last!
+        if let fitting = candidates.first(where: { TextWidth.of($0) <= width }) { return fitting }
+        // The catalog name stays, shortened in the middle (its end tells catalogs apart).
+        let rest = ([state.language] + details).joined(separator: " · ")
+        let room = width - TextWidth.of(modified) - TextWidth.of(rest) - 3
+        guard room >= 8 else { return modified + rest }
+        return modified + TextWidth.truncateMiddle(state.document.name, toWidth: room) + " · " + rest
     }
 
     static func draw(_ grid: inout CellGrid, _ state: EditorState, in region: Region) {
@@ -89,14 +93,14 @@ enum TableView {
             x = inner.x
             if state.marks.contains(string.key) {
                 // A marked row: "•" before its key (bold, so that it shows without colour).
-                cell("• " + string.key, columns.key, y, isSelected ? base : Theme.mark)
+                cell("• " + VisibleText.of(string.key), columns.key, y, isSelected ? base : Theme.mark)
             } else {
-                cell(string.key, columns.key, y, base)
+                cell(VisibleText.of(string.key), columns.key, y, base)
             }
-            cell(string.displayValue(in: source, sourceLanguage: source) ?? "", columns.source, y, base)
+            cell(VisibleText.of(string.displayValue(in: source, sourceLanguage: source) ?? ""), columns.source, y, base)
             if showsTranslation {
                 let translation = string.displayValue(in: state.language, sourceLanguage: source)
-                cell(translation ?? "—", columns.translation, y, translation == nil && !isSelected ? Theme.dim : base)
+                cell(translation.map(VisibleText.of) ?? "—", columns.translation, y, translation == nil && !isSelected ? Theme.dim : base)
             }
             cell(markers(string, hasProblems: state.hasProblems(index)), columns.markers, y, isSelected ? base : Theme.marker)
             let badge = string.badge(in: state.language, sourceLanguage: source)
@@ -108,7 +112,7 @@ enum TableView {
     /// True when screen column `x` falls in the column of values being translated (the
     /// translation, or the source value when the source language is selected).
     static func isValueColumn(x: Int, _ state: EditorState) -> Bool {
-        let inner = Rect(state.layout.table).inset(by: 1)
+        let inner = Rect(screenLayout(state).table).inset(by: 1)
         let showsTranslation = !state.isSourceLanguageSelected
         let columns = Columns(innerWidth: inner.width, showsTranslation: showsTranslation)
         let start = inner.x + columns.key + columns.gap + (showsTranslation ? columns.source + columns.gap : 0)

@@ -160,35 +160,53 @@ public final class NCursesTerminal {
             clearok(cn_curscr(), true)
             clearPhysicalScreen = false
         }
-        for y in 0..<height {
-            for x in 0..<width {
-                let cell = grid[x, y]
-                if let last, last[x, y] == cell { continue }
-                if cell.text.isEmpty { continue }  // the right half of a wide cluster
-                let glyph = CellGlyph(cell.text, columnsLeft: width - x) { Int(cn_wcwidth(wchar_t(bitPattern: $0.value))) }
-                let (attributes, pair) = attributesAndPair(for: cell.style)
+        let changes = CellDiff.changes(from: last, to: grid, width: width, height: height)
+        let wcwidth: (Unicode.Scalar) -> Int = { Int(cn_wcwidth(wchar_t(bitPattern: $0.value))) }
+        var changedRows: [Int] = []
+        for change in changes {
+            if changedRows.last != change.y { changedRows.append(change.y) }
+            let glyph = CellGlyph(change.cell.text, columns: change.width, width: wcwidth)
+            let (attributes, pair) = attributesAndPair(for: change.cell.style)
+            var x = change.x
+            for scalars in glyph.cells {
                 // mvadd_wch reports ERR in the bottom-right cell, where the cursor cannot
                 // advance, after storing the character; anywhere else ERR means the
                 // cluster was refused.
-                let isLastCell = x == screenSize.width - 1 && y == screenSize.height - 1
-                if write(glyph.scalars, x: x, y: y, attributes: attributes, pair: pair) == ERR && !isLastCell {
-                    _ = write([CellGlyph.replacement], x: x, y: y, attributes: attributes, pair: pair)
+                let isLastCell = x == screenSize.width - 1 && change.y == screenSize.height - 1
+                if write(scalars, x: x, y: change.y, attributes: attributes, pair: pair) == ERR && !isLastCell {
+                    _ = write([CellGlyph.replacement], x: x, y: change.y, attributes: attributes, pair: pair)
                 }
-                if glyph.blankNext && x + 1 < width {
-                    _ = write([" "], x: x + 1, y: y, attributes: attributes, pair: pair)
-                }
+                x += max(1, wcwidth(scalars[0]))
             }
+            for _ in 0..<glyph.blanks where x < width {
+                _ = write([" "], x: x, y: change.y, attributes: attributes, pair: pair)
+                x += 1
+            }
+        }
+        // Clusters ncurses cannot store go to the terminal after its refresh, on every row
+        // ncurses may have written (it can resend unchanged cells of a row it updates).
+        let overlays = TerminalOverlay.writes(rows: changedRows, of: grid, width: width, wcwidth: wcwidth) {
+            ResolvedStyle($0, support: colorSupport)
         }
 
         var showCursor = false
         if let cursor = grid.cursor, (0..<width).contains(cursor.x), (0..<height).contains(cursor.y) {
             wmove(window, Int32(cursor.y), Int32(cursor.x))
             showCursor = true
+        } else if !overlays.isEmpty {
+            // The overlay writes move the cursor; it must end where ncurses believes it is.
+            wmove(window, 0, 0)
         }
         // Hide before drawing and show after, so the cursor never flashes at a stale spot.
         if !showCursor { setCursor(visible: false) }
-        leaveok(window, !showCursor)
+        leaveok(window, !showCursor && overlays.isEmpty)
         wrefresh(window)
+        if !overlays.isEmpty {
+            let cursor = grid.cursor.flatMap { showCursor ? $0 : nil } ?? (x: 0, y: 0)
+            cn_write_tty(overlays + TerminalOverlay.reset + TerminalOverlay.moveCursor(x: cursor.x, y: cursor.y))
+            // ncurses takes the attributes as normal after its refresh; they are again.
+            vid_attr(cn_a_normal(), 0, nil)
+        }
         if showCursor { setCursor(visible: true) }
 
         previous = grid

@@ -1,5 +1,6 @@
-/// One terminal cell: a grapheme cluster and its style. A wide cluster (CJK, most emoji)
-/// takes two cells; the second holds `""` and is never written by the backend.
+/// One terminal cell: a grapheme cluster and its style. A wide cluster (CJK, most emoji,
+/// an Indic syllable with spacing vowel signs) takes as many cells as it has columns; the
+/// ones after the first hold `""` and are never written by the backend.
 public struct Cell: Equatable, Sendable {
     public var text: String
     public var style: Style
@@ -10,6 +11,6 @@ public struct Cell: Equatable, Sendable {
     }
 
     public static let blank = Cell()
-    /// The right half of a wide cluster.
+    /// A cell covered by the wide cluster to its left.
     public static let continuation = Cell("")
 }

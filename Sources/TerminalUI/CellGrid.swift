@@ -39,7 +39,7 @@ public struct CellGrid: Equatable, Sendable {
         }
     }
 
-    /// Writes `text` from (x, y), one cluster per cell (two for wide ones), never beyond
+    /// Writes `text` from (x, y), one cluster per cell (more for wide ones), never beyond
     /// `maxWidth` columns or the grid's edge and never half a wide cluster. Line breaks and
     /// tabs are shown as symbols. Returns the number of columns written.
     @discardableResult
@@ -58,7 +58,7 @@ public struct CellGrid: Equatable, Sendable {
                 // Overwriting half of a wide cluster leaves the other half blank.
                 clearWideNeighbours(column, y, width: w)
                 self[column, y] = Cell(String(character), style: style)
-                if w == 2 && column + 1 < width { self[column + 1, y] = Cell("", style: style) }
+                for extra in 1..<w where column + extra < width { self[column + extra, y] = Cell("", style: style) }
             }
             column += w
         }
@@ -78,10 +78,17 @@ public struct CellGrid: Equatable, Sendable {
         }
     }
 
+    /// Blanks what is left of the clusters that cells x..<x+w cut into: the start of one
+    /// that began before x, the continuation cells of one that goes on after.
     private mutating func clearWideNeighbours(_ x: Int, _ y: Int, width w: Int) {
-        if self[x, y].text.isEmpty && x > 0 { self[x - 1, y] = Cell(" ", style: self[x - 1, y].style) }
-        let after = x + w
-        if after < width && self[after, y].text.isEmpty { self[after, y] = Cell(" ", style: self[after, y].style) }
+        var start = x
+        while start > 0 && self[start, y].text.isEmpty { start -= 1 }
+        for column in start..<x { self[column, y] = Cell(" ", style: self[column, y].style) }
+        var after = x + w
+        while after < width && self[after, y].text.isEmpty {
+            self[after, y] = Cell(" ", style: self[after, y].style)
+            after += 1
+        }
     }
 
     /// Draws a box with a title in its top edge.

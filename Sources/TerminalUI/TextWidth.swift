@@ -1,20 +1,41 @@
 /// Display width of text in terminal columns, decided here rather than by the C library's
 /// `wcwidth`, which depends on the process locale and counts scalars instead of clusters.
 public enum TextWidth {
-    /// Columns one grapheme cluster takes: 0, 1 or 2.
+    /// Columns one grapheme cluster takes, as terminals draw it: 0, 1 or 2 for most, more
+    /// for an Indic syllable whose vowel signs and conjunct consonants take columns of their
+    /// own (`स्ते` is 2, `மி` is 2): terminals advance by each spacing scalar, so the grid must
+    /// too. Emoji sequences (ZWJ families, flags, skin tones, VS16) are one 2-column glyph.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
         let v = first.value
-        if v < 0x7F { return v >= 0x20 ? 1 : 0 }
-        if scalars.count > 1 {
-            // Emoji presentation forced by VS16, or a flag (two regional indicators).
-            if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-            if (0x1F1E6...0x1F1FF).contains(v) { return 2 }
+        guard iterator.next() != nil else {
+            // One scalar, by far the most common case (ASCII first).
+            if v < 0x7F { return v >= 0x20 ? 1 : 0 }
+            return first.properties.isEmojiPresentation ? 2 : scalarWidth(first)
         }
-        if first.properties.isEmojiPresentation { return 2 }
-        switch first.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control: return scalars.count > 1 ? 1 : 0
+        // Emoji presentation forced by VS16, a flag (two regional indicators), an emoji
+        // with modifiers or joined ones: one 2-column glyph.
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        if (0x1F1E6...0x1F1FF).contains(v) { return 2 }
+        if v >= 0x7F && first.properties.isEmojiPresentation { return 2 }
+        if v < 0x20 { return 0 }
+        // A base with marks: every spacing scalar takes its own columns.
+        var width = 0
+        for scalar in scalars { width += scalarWidth(scalar) }
+        return max(1, width)
+    }
+
+    /// Columns one scalar takes on its own: 0 for marks that sit on a base (non-spacing and
+    /// enclosing marks, format characters such as ZWJ, Hangul vowel and final jamo), 2 for
+    /// East Asian wide ones, else 1. Spacing marks (Indic vowel signs) take a column.
+    static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x7F { return v >= 0x20 ? 1 : 0 }
+        if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
         }
         return WidthTables.isWide(v) ? 2 : 1

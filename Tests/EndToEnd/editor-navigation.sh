@@ -7,7 +7,7 @@ cp -R "$root/SampleProject" "$work/"
 start 100 30 SampleProject
 
 expect_screen "the sidebar lists languages" "Languages"
-expect_screen "progress percentages are shown" "Ukrainian (uk)       79%"
+expect_screen "progress percentages are shown" "Ukrainian (uk)         79%"
 expect_screen "Localizable.xcstrings opens first" "Localizable.xcstrings · Arabic (ar) · 36 of 36 shown"
 
 # Switch to French: ] twice (Arabic → Chinese → French), from the table.

@@ -131,8 +131,8 @@ tmux_ send-keys -t main Enter
 expect_screen "Enter opens the field on the first form" "Edit · Ukrainian (uk) · one"
 for i in "${!forms[@]}"; do
   tmux_ send-keys -t main -l "${values[$i]}"
-  expect_screen "the field shows the typed ${forms[$i]} form" "Ukrainian  ${values[$i]}"
-  expect_screen "the live check finds the placeholder in the ${forms[$i]} form" "Needs      %lld ✓"
+  expect_screen "the field shows the typed ${forms[$i]} form" "Ukrainian ▸  ${values[$i]}"
+  expect_match "the live check finds the placeholder in the ${forms[$i]} form" "Needs +%lld ✓"
   tmux_ send-keys -t main Tab
   if [ "$i" -lt $((${#forms[@]} - 1)) ]; then
     expect_screen "Tab commits and goes to the ${forms[$((i + 1))]} form" "Edit · Ukrainian (uk) · ${forms[$((i + 1))]}"

@@ -3,9 +3,9 @@ import Testing
 
 /// glibc's `wcwidth` in C.UTF-8 for the scalars used below, so the tests do not depend on
 /// the process locale.
-private func wcwidth(_ scalar: Unicode.Scalar) -> Int {
+func testWcwidth(_ scalar: Unicode.Scalar) -> Int {
     switch scalar.value {
-    case 0x0300...0x036F, 0x200D, 0xFE0F: 0
+    case 0x0300...0x036F, 0x200D, 0xFE0F, 0x094D, 0x0947, 0x0941, 0x0BCD: 0
     case 0x1F1E6...0x1F1FF, 0x2764: 1
     case 0x1F3FB...0x1F3FF, 0x1F44D, 0x1F468, 0x1F469, 0x1F467, 0x65E5: 2
     case 0xE000: -1
@@ -13,43 +13,62 @@ private func wcwidth(_ scalar: Unicode.Scalar) -> Int {
     }
 }
 
-private func glyph(_ text: String, columnsLeft: Int = 10) -> CellGlyph {
-    CellGlyph(text, columnsLeft: columnsLeft, width: wcwidth)
+private func glyph(_ text: String, columns: Int = 1) -> CellGlyph {
+    CellGlyph(text, columns: columns, width: testWcwidth)
 }
 
 @Suite struct CellGlyphTests {
     @Test func plainAndWide() {
-        #expect(glyph("a") == CellGlyph(scalars: ["a"], blankNext: false))
-        #expect(glyph("日") == CellGlyph(scalars: ["日"], blankNext: false))
+        #expect(glyph("a") == CellGlyph(cells: [["a"]], blanks: 0))
+        #expect(glyph("日", columns: 2) == CellGlyph(cells: [["日"]], blanks: 0))
     }
 
     @Test func combiningMarksStayWithTheirBase() {
-        #expect(glyph("e\u{301}") == CellGlyph(scalars: ["e", "\u{301}"], blankNext: false))
+        #expect(glyph("e\u{301}") == CellGlyph(cells: [["e", "\u{301}"]], blanks: 0))
     }
 
-    /// More than one spacing scalar cannot go in one ncurses cell: the first stands for all.
-    @Test func clustersNcursesCannotStoreBecomeTheirFirstScalar() {
-        #expect(glyph("👍🏽") == CellGlyph(scalars: ["👍"], blankNext: false))
-        #expect(glyph("🇯🇵") == CellGlyph(scalars: ["🇯"], blankNext: true))
-        #expect(glyph("👨‍👩‍👧") == CellGlyph(scalars: ["👨"], blankNext: false))
+    /// Every scalar of an Indic syllable reaches the terminal: one cell per spacing scalar,
+    /// its virama and vowel signs with it.
+    @Test func indicSyllablesGoInOneCellPerSpacingScalar() {
+        // स्ते: sa + virama, ta + vowel sign e.
+        #expect(glyph("स\u{94D}त\u{947}", columns: 2) == CellGlyph(cells: [["स", "\u{94D}"], ["त", "\u{947}"]], blanks: 0))
+        // மி: ma and the spacing vowel sign i, one column each.
+        #expect(glyph("ம\u{BBF}", columns: 2) == CellGlyph(cells: [["ம"], ["\u{BBF}"]], blanks: 0))
+        // ழ்: zha and its virama in one cell.
+        #expect(glyph("ழ\u{BCD}") == CellGlyph(cells: [["ழ", "\u{BCD}"]], blanks: 0))
+    }
+
+    /// A flag is two regional indicators of one column each: both go, in two cells.
+    @Test func flagsSendBothIndicators() {
+        #expect(glyph("🇮🇳", columns: 2) == CellGlyph(cells: [["🇮"], ["🇳"]], blanks: 0))
+    }
+
+    /// Wide scalars joined into one glyph cannot go in ncurses cells: the first stands in
+    /// for ncurses and the whole cluster is sent over it.
+    @Test func joinedWideScalarsAreOverlaid() {
+        #expect(glyph("👍🏽", columns: 2) == CellGlyph(cells: [["👍"]], blanks: 0, overlay: "👍🏽"))
+        #expect(glyph("👨‍👩‍👧", columns: 2) == CellGlyph(cells: [["👨"]], blanks: 0, overlay: "👨‍👩‍👧"))
+        #expect(glyph("👨‍👩‍👧", columns: 2).terminalText == "👨‍👩‍👧")
     }
 
     /// ❤️ is two columns in the grid but one for wcwidth: drawn as text with a blank after.
     @Test func emojiPresentationTheCLibraryCallsNarrow() {
-        #expect(glyph("❤️") == CellGlyph(scalars: ["❤"], blankNext: true))
+        #expect(glyph("❤️", columns: 2) == CellGlyph(cells: [["❤"]], blanks: 1))
+        #expect(glyph("❤️", columns: 2).terminalText == "❤ ")
     }
 
-    @Test func wideClusterNeverHalfInTheLastColumn() {
-        #expect(glyph("日", columnsLeft: 1) == CellGlyph(scalars: [" "], blankNext: false))
-        #expect(glyph("a", columnsLeft: 1) == CellGlyph(scalars: ["a"], blankNext: false))
+    @Test func wideClusterNeverHalfShown() {
+        #expect(glyph("日", columns: 1) == CellGlyph(cells: [[" "]], blanks: 0))
+        #expect(glyph("स\u{94D}त\u{947}", columns: 1) == CellGlyph(cells: [[" "]], blanks: 0))
+        #expect(glyph("a", columns: 1) == CellGlyph(cells: [["a"]], blanks: 0))
     }
 
     @Test func controlsAndUnprintablesAreReplaced() {
-        #expect(glyph("\u{7}") == CellGlyph(scalars: [CellGlyph.replacement], blankNext: false))
-        #expect(glyph("\u{E000}") == CellGlyph(scalars: [CellGlyph.replacement], blankNext: false))
+        #expect(glyph("\u{7}") == CellGlyph(cells: [[CellGlyph.replacement]], blanks: 0))
+        #expect(glyph("\u{E000}") == CellGlyph(cells: [[CellGlyph.replacement]], blanks: 0))
     }
 
     @Test func aLoneMarkSitsOnASpace() {
-        #expect(glyph("\u{301}") == CellGlyph(scalars: [" ", "\u{301}"], blankNext: false))
+        #expect(glyph("\u{301}") == CellGlyph(cells: [[" ", "\u{301}"]], blanks: 0))
     }
 }

@@ -111,6 +111,23 @@ struct PlaceholderCheckTests {
         #expect(problems.isEmpty)
     }
 
+    @Test("A form the source has too is compared with it: what the source's zero or one form leaves out may be left out")
+    func sameSourceForm() {
+        let source = plural(["zero": "No birds at %2$@", "one": "%1$lld bird at %2$@", "other": "%1$lld birds at %2$@"])
+        // The source's zero form leaves the count out; the translation's may too, but not the place.
+        let clean = string("%1$lld birds at %2$@", ["en": source, "fr": plural(["zero": "Aucun oiseau à %2$@", "one": "%1$lld oiseau à %2$@", "other": "%1$lld oiseaux à %2$@"])])
+        #expect(run(check, clean).isEmpty)
+        let sourceWithoutPlace = plural(["zero": "No birds here", "one": "%1$lld bird at %2$@", "other": "%1$lld birds at %2$@"])
+        let translated = plural(["zero": "Aucun oiseau ici", "one": "%1$lld oiseau à %2$@", "other": "%1$lld oiseaux à %2$@"])
+        #expect(run(check, string("%1$lld birds at %2$@", ["en": sourceWithoutPlace, "fr": translated])).isEmpty)
+        // Where the source's own form has the placeholder, leaving it out is still an error.
+        let missing = plural(["zero": "Aucun oiseau", "one": "%1$lld oiseau à %2$@", "other": "%1$lld oiseaux à %2$@"])
+        #expect(summary(run(check, string("%1$lld birds at %2$@", ["en": source, "fr": missing]))) == ["fr plural.zero error"])
+        // A form the source lacks is still compared with its other form.
+        let russian = plural(["one": "%1$lld птица", "few": "%1$lld птицы в %2$@", "many": "%1$lld птиц в %2$@", "other": "%1$lld птицы в %2$@"])
+        #expect(summary(run(check, string("%1$lld birds at %2$@", ["en": source, "ru": russian]))) == ["ru plural.one error"])
+    }
+
     @Test("Without a source-language value the key is the source")
     func keyAsSource() {
         #expect(run(check, string("%lld birds", ["fr": value("%lld oiseaux")])).isEmpty)
@@ -150,6 +167,15 @@ struct PluralFormsCheckTests {
         #expect(summary(problems) == ["ru plural.few error"])
         #expect(problems[0].message.contains("few") && problems[0].message.contains("Russian"))
         #expect(summary(run(check, string("%lld birds", ["en": plural(["one": "%lld bird"])]))) == ["en plural.other error"])
+    }
+
+    @Test("A variation with only the other form: a warning per missing category, in every language")
+    func onlyOther() {
+        let problems = run(check, string("%lld birds", ["en": plural(["other": "%lld birds"]), "ru": plural(["other": "%lld птиц"])]))
+        #expect(summary(problems) == ["en plural.one warning", "ru plural.one warning", "ru plural.few warning", "ru plural.many warning"])
+        #expect(problems[0].message.contains("only the other form"))
+        // With some forms written, a missing one is still an error.
+        #expect(summary(run(check, string("%lld birds", ["en": english, "ru": plural(["one": "%lld птица", "other": "%lld птиц"])]))).allSatisfy { $0.hasSuffix("error") })
     }
 
     @Test("A category the language never uses: warning; zero is always allowed")

@@ -19,6 +19,34 @@ struct TextWidthTests {
         #expect(TextWidth.of("Réglages 設定 🐦") == 8 + 1 + 4 + 1 + 2)
     }
 
+    @Test("Indic syllables take a column per spacing scalar, as terminals draw them; emoji sequences 2")
+    func indicAndEmojiSequences() {
+        #expect(TextWidth.of("नमस्ते दुनिया") == 10)
+        #expect(TextWidth.of("தமிழ்") == 4)
+        #expect(TextWidth.of("বাংলা") == 5)
+        #expect(TextWidth.of("ழ்" as Character) == 1)
+        #expect(TextWidth.of("👨‍👩‍👧" as Character) == 2)
+        #expect(TextWidth.of("🇮🇳" as Character) == 2)
+        #expect(TextWidth.of("ภาษาไทย") == 7)
+        #expect(TextWidth.of("\r\n" as Character) == 0)
+    }
+
+    @Test("A cluster wider than two columns owns all its cells; overwriting part of it blanks the rest")
+    func widerClusters() {
+        var grid = CellGrid(width: 6, height: 1)
+        grid.put("aमिb", x: 0, y: 0)
+        #expect((0..<4).map { grid[$0, 0].text } == ["a", "मि", "", "b"])
+        grid.put("x", x: 2, y: 0)
+        #expect((0..<4).map { grid[$0, 0].text } == ["a", " ", "x", "b"])
+        // स्त्री is one cluster (a conjunct) of four columns: sa, ta, ra and the vowel sign ii.
+        #expect(Array("स्त्री").count == 1 && TextWidth.of("स्त्री") == 4)
+        var wide = CellGrid(width: 8, height: 1)
+        wide.put("aस्त्रीb", x: 0, y: 0)
+        #expect((0..<6).map { wide[$0, 0].text } == ["a", "स्त्री", "", "", "", "b"])
+        wide.put("y", x: 3, y: 0)
+        #expect((0..<6).map { wide[$0, 0].text } == ["a", " ", " ", "y", " ", "b"])
+    }
+
     @Test("Truncation cuts at a cluster boundary and fits the ellipsis")
     func truncation() {
         #expect(TextWidth.truncate("Bird food", toWidth: 20) == "Bird food")

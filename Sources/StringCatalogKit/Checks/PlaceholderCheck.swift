@@ -12,7 +12,10 @@
 /// - The type of a `%#@name@` argument comes from the substitution's `formatSpecifier`;
 ///   the substitutions check reports disagreements there, not this one.
 /// - A plural form is compared with the source's `other` form, which has every placeholder
-///   (the source's own `one` form may say "An error found.").
+///   (the source's own `one` form may say "An error found."); a placeholder the source's
+///   own same form leaves out too (its `zero` form "No birds here" without the feeder's
+///   name) may be left out of the translation's form. The counted number follows the rule
+///   below even then: the language's category may cover more numbers than the source's.
 /// - A substitution form the source language lacks is compared with `%arg`, but may leave
 ///   it out: the number may only choose the form ("Other apps see it again").
 /// - The source language itself is not compared (it is the reference).
@@ -59,6 +62,7 @@ public struct PlaceholderCheck: LocalizationCheck {
         let mismatches = FormatString.mismatches(
             source: source.format, translation: translation,
             sourceSubstitutions: source.substitutions, translationSubstitutions: substitutions)
+        let sameForm = Self.sourceSameForm(path: path, reference: source, language: language)
         for mismatch in mismatches {
             var severity: ProblemSeverity = mismatch.severity == .error ? .error : .warning
             let message: String
@@ -70,6 +74,8 @@ public struct PlaceholderCheck: LocalizationCheck {
                     guard let omissionSeverity = omission.severity else { continue }
                     severity = omissionSeverity
                     message = "placeholder \(expected) missing; \(omission.reason)"
+                } else if let sameForm, !sameForm.realArguments.contains(where: { $0.number == number }) {
+                    continue
                 } else {
                     message = "placeholder \(expected) missing (argument \(number) of the source)"
                 }
@@ -97,6 +103,8 @@ public struct PlaceholderCheck: LocalizationCheck {
                     guard let omissionSeverity = omission.severity else { continue }
                     severity = omissionSeverity
                     message = "%arg missing; \(omission.reason)"
+                } else if let sameForm, !sameForm.format.containsArgPlaceholder {
+                    continue
                 } else {
                     message = "%arg missing (the substitution's number is not shown)"
                 }
@@ -124,6 +132,15 @@ public struct PlaceholderCheck: LocalizationCheck {
         case .missingSubstitution: "missing substitution"
         case .extraSubstitution: "extra substitution"
         }
+    }
+
+    /// The source's own value of the translation's form, when the source has that form and
+    /// it is not already the reference compared with: what the source itself leaves out
+    /// there, the translation may leave out too.
+    private static func sourceSameForm(path: FormPath, reference: SourceValue, language: LanguageContext) -> SourceValue? {
+        guard path.plural != nil else { return nil }
+        let own = language.sources.value(for: path)
+        return own.origin == .sameForm && own !== reference ? own : nil
     }
 
     /// Whether leaving out the counted number is fine in this plural form: nil when the

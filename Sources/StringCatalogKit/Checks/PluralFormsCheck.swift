@@ -5,6 +5,8 @@
 ///   wrong for those numbers (Russian 3 birds with the `many` text). Only a missing `many`
 ///   that the language uses for a million and more (French, Spanish, Italian, Portuguese,
 ///   Catalan) is only an info: that form is rarely needed in an app.
+/// - A variation with only the `other` form is a warning: such a string is meant for several
+///   items only, and the app shows `other` for every number, so nothing breaks at run time.
 /// - A category the language does not use is a warning: it is never shown. `zero` is
 ///   always allowed: Apple uses it for 0 in every language.
 /// - A translation that is a plain value while the source varies by plural is a warning
@@ -35,10 +37,15 @@ public struct PluralFormsCheck: LocalizationCheck {
         let plurals = language.plurals
         localization.forEachVariations { variations, path in
             guard let forms = variations.plural else { return }
+            let onlyOther = forms.count == 1 && forms["other"] != nil
             for category in plurals.categories where forms[category.rawValue] == nil {
                 let form = path.with(plural: category.rawValue)
                 if category == .other {
                     problems.append(problem(.error, "missing other form, the one every language needs", in: language, form: form))
+                } else if onlyOther {
+                    problems.append(problem(
+                        .warning, "only the other form, shown for every number; \(plurals.name) uses \(category.rawValue) for \(plurals.examples(of: category))",
+                        in: language, form: form))
                 } else if plurals.isForLargeNumbersOnly(category) {
                     problems.append(problem(
                         .info, "missing \(category.rawValue) form, which \(plurals.name) uses for \(plurals.examples(of: category)) (other is shown instead)",

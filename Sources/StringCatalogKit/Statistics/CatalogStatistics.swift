@@ -134,7 +134,8 @@ public struct CatalogStatistics: Equatable, Sendable {
             guard let i = lookup.index(of: element.key, at: position) else { complete = false; continue }
             lookup.counted[i] = true
             languages[i].localizationCount += weight
-            Self.add(weight, to: &languages[i], TranslationStatus(of: element.value))
+            let status = languages[i].isSource ? TranslationStatus(ofSource: element.value) : TranslationStatus(of: element.value)
+            Self.add(weight, to: &languages[i], status)
         }
         // Languages the string has no entry for: new, except the source language.
         for i in lookup.counted.indices where !lookup.counted[i] {

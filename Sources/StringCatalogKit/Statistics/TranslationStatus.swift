@@ -12,12 +12,13 @@ extension CatalogString {
     /// The status of this string in `language`, with Xcode's semantics: a language with no
     /// entry is new; a string is translated only when every form it has there (plural,
     /// device and substitution forms) is `translated` and not empty. In the source language
-    /// a string with no entry counts as translated: its key is its value.
+    /// a string with no entry counts as translated: its key is its value; one with an entry
+    /// counts by `TranslationStatus(ofSource:)`.
     public func status(in language: String, sourceLanguage: String) -> TranslationStatus {
         guard let localization = localization(for: language) else {
             return language == sourceLanguage ? .translated : .new
         }
-        return TranslationStatus(of: localization)
+        return language == sourceLanguage ? TranslationStatus(ofSource: localization) : TranslationStatus(of: localization)
     }
 }
 
@@ -32,11 +33,24 @@ extension TranslationStatus {
     }
 }
 
+extension TranslationStatus {
+    /// The status of the source language's own localization: its values are the source
+    /// text whatever state they carry (Xcode writes `new` for strings extracted with a
+    /// value), so it is translated when every form has a value and new when one is empty.
+    public init(ofSource localization: Localization) {
+        var summary = LeafSummary()
+        summary.add(localization)
+        self = summary.leaves == 0 || summary.anyEmpty ? .new : .translated
+    }
+}
+
 /// Folds the states of every leaf value of a localization.
 struct LeafSummary {
     var leaves = 0
     var allTranslated = true
     var needsReview = false
+    /// Whether some leaf has no value, whatever its state.
+    var anyEmpty = false
 
     mutating func add(_ localization: Localization) {
         if let unit = localization.stringUnit { add(state: unit.state, empty: (unit.value ?? "").isEmpty) }
@@ -55,6 +69,7 @@ struct LeafSummary {
     @inline(__always)
     mutating func add(state: TranslationState?, empty: Bool) {
         leaves += 1
+        if empty { anyEmpty = true }
         switch state {
         case .translated?:
             if empty { allTranslated = false }

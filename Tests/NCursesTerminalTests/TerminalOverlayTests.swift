@@ -1,0 +1,45 @@
+import Testing
+import TerminalUI
+@testable import NCursesTerminal
+
+@Suite struct TerminalOverlayTests {
+    private func writes(_ grid: CellGrid, rows: [Int]) -> String {
+        TerminalOverlay.writes(rows: rows, of: grid, width: grid.width, wcwidth: testWcwidth) { style in
+            ResolvedStyle(bold: style.bold)
+        }
+    }
+
+    @Test("Rows without joined wide scalars need nothing beyond ncurses")
+    func nothingForOrdinaryText() {
+        var grid = CellGrid(width: 20, height: 2)
+        grid.put("日本 e\u{301} 🇮🇳 स\u{94D}त\u{947}", x: 0, y: 0)
+        #expect(writes(grid, rows: [0, 1]).isEmpty)
+    }
+
+    @Test("A family and a skin tone are sent whole at their position, then the cells after them again")
+    func overlaysAndRepairs() {
+        var grid = CellGrid(width: 20, height: 2)
+        grid.put("a👨‍👩‍👧bcdefgh", x: 0, y: 1, style: Style(bold: true))
+        let out = writes(grid, rows: [1])
+        let bold = "\u{1B}[0m\u{1B}[1m"
+        #expect(out == "\u{1B}[2;2H" + bold + "👨‍👩‍👧"
+            + "\u{1B}[2;4H" + bold + "b" + "\u{1B}[2;5H" + bold + "c"
+            + "\u{1B}[2;6H" + bold + "d" + "\u{1B}[2;7H" + bold + "e")
+        // Only rows asked for.
+        #expect(writes(grid, rows: [0]).isEmpty)
+    }
+
+    @Test("Near the right edge the stand-in stays: a wider drawing would wrap")
+    func notAtTheEdge() {
+        var grid = CellGrid(width: 6, height: 1)
+        grid.put("abc👍🏽", x: 0, y: 0)
+        #expect(writes(grid, rows: [0]).isEmpty)
+    }
+
+    @Test("Styles become SGR codes after a reset")
+    func sgr() {
+        #expect(TerminalOverlay.sgr(ResolvedStyle()) == "")
+        #expect(TerminalOverlay.sgr(ResolvedStyle(bold: true, reverse: true, foreground: 1, background: 8)) == "\u{1B}[1;7;31;100m")
+        #expect(TerminalOverlay.sgr(ResolvedStyle(foreground: -1, background: -1)) == "")
+    }
+}
