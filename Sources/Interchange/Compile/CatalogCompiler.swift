@@ -34,16 +34,17 @@ public enum CatalogCompiler {
             let string = catalog.strings[index]
             for element in string.localizations?.elements ?? [] {
                 let language = element.key
-                var compiled = byLanguage[language] ?? CompiledTable(language: language, table: table, strings: [], stringsdict: [])
+                // Appended in place: a copy taken out of the dictionary would copy the arrays
+                // on every append.
+                let empty = CompiledTable(language: language, table: table, strings: [], stringsdict: [])
                 switch compile(element.value, key: string.key) {
                 case .plain(let value):
-                    compiled.strings.append(StringsEntry(key: string.key, value: value))
+                    byLanguage[language, default: empty].strings.append(StringsEntry(key: string.key, value: value))
                 case .rule(let rule):
-                    compiled.stringsdict.append(StringsdictEntry(key: string.key, rule: rule))
+                    byLanguage[language, default: empty].stringsdict.append(StringsdictEntry(key: string.key, rule: rule))
                 case .nothing:
                     break
                 }
-                byLanguage[language] = compiled
             }
         }
         return byLanguage.values.filter { !$0.isEmpty }.sorted { $0.language < $1.language }
@@ -166,12 +167,23 @@ public enum CatalogCompiler {
         for table in tables {
             let folder = "\(table.language).lproj/"
             if !table.strings.isEmpty {
-                files.append((folder + table.table + ".strings", StringsFile(entries: table.strings).bytes(format: stringsFormat)))
+                files.append((folder + table.table + ".strings", stringsBytes(table.strings, format: stringsFormat)))
             }
             if !table.stringsdict.isEmpty {
                 files.append((folder + table.table + ".stringsdict", StringsdictFile(entries: table.stringsdict).bytes(format: .xml)))
             }
         }
         return files
+    }
+
+    /// A compiled table's keys are unique and sorted: its property list is written as it is.
+    static func stringsBytes(_ entries: [StringsEntry], format: StringsFileFormat) -> [UInt8] {
+        switch format {
+        case .text:
+            return StringsTextWriter.bytes(entries)
+        case .xmlPropertyList, .binaryPropertyList:
+            let list = PropertyList.dictionary(entries.map { PropertyListEntry(key: $0.key, value: .string($0.value)) })
+            return PropertyListWriter.bytes(list, format: format == .xmlPropertyList ? .xml : .binary)
+        }
     }
 }

@@ -156,9 +156,8 @@ struct CatalogBuilder {
     mutating func set(_ localization: Localization, key: String, language: String, isBase: Bool) {
         if isBase, ownSourceValues.contains(key) { return }
         if language == sourceLanguage, !isBase { ownSourceValues.insert(key) }
-        var string = strings[key] ?? CatalogString(key: key, extractionState: .migrated, localizations: KeyedList())
-        string.localizations!.set(language, localization)
-        strings[key] = string
+        strings[key, default: CatalogString(key: key, extractionState: .migrated, localizations: KeyedList())]
+            .localizations!.set(language, localization)
     }
 
     /// The comment most languages' files agree on; ties go to the first in Xcode's order.
