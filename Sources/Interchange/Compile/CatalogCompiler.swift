@@ -121,8 +121,10 @@ public enum CatalogCompiler {
         let token = counted.map { $0.argument > 1 ? "%\($0.argument)$#@\(pluralVariable)@" : "%#@\(pluralVariable)@" } ?? "%#@\(pluralVariable)@"
         var variables = [StringsdictVariable(name: pluralVariable, valueType: counted?.specifier.typeSpecifier ?? "d", forms: forms)]
         // Forms may use substitutions of the localization; they resolve at the same level.
-        let used = Set(forms.flatMap { FormatString($0.text).substitutionNames })
-        variables += self.variables(for: substitutions, in: forms.map(\.text).joined(separator: " ")).filter { used.contains($0.name) }
+        if !substitutions.isEmpty {
+            let used = Set(forms.flatMap { FormatString($0.text).substitutionNames })
+            variables += self.variables(for: substitutions, in: forms.map(\.text).joined(separator: " ")).filter { used.contains($0.name) }
+        }
         return StringsdictFormat(formatKey: token, variables: variables)
     }
 

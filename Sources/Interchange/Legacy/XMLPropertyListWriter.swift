@@ -13,13 +13,20 @@ struct XMLPropertyListWriter {
 
     /// `text` with `&`, `<` and `>` escaped, as CoreFoundation escapes it (quotes stay).
     mutating func appendEscaped(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): append("&amp;")
-            case UInt8(ascii: "<"): append("&lt;")
-            case UInt8(ascii: ">"): append("&gt;")
-            default: out.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            // Runs without a character to escape are copied whole.
+            var runStart = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                switch byte {
+                case UInt8(ascii: "&"): append("&amp;")
+                case UInt8(ascii: "<"): append("&lt;")
+                default: append("&gt;")
+                }
+                runStart = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
