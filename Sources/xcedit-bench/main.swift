@@ -182,7 +182,9 @@ print(row("  xcedit lint", lintRuns.map(\.seconds)) + String(format: "   %5.2f×
 print(row("  python3 load + dumps(indent=2) + write", pyRoundTripRuns.map(\.seconds)))
 print(row("  xcedit fmt (load + byte-exact save)", fmtRuns.map(\.seconds), against: pyRoundTripRuns.map(\.seconds)))
 let compileMedian = Measure.median(compileRuns.map(\.seconds))
-print(row("  xcedit compile (to LANG.lproj files)", compileRuns.map(\.seconds)) + (compileMedian < 2 ? "   (budget < 2 s: met)" : "   (budget < 2 s: MISSED)"))
+// The budget is for the full 20,000 × 40 catalog.
+let compileBudget = options.strings >= 20_000 && options.languages >= 40 ? (compileMedian < 2 ? "   (budget < 2 s: met)" : "   (budget < 2 s: MISSED)") : ""
+print(row("  xcedit compile (to LANG.lproj files)", compileRuns.map(\.seconds)) + compileBudget)
 print(row("  xcedit migrate (the compiled files back)", migrateRuns.map(\.seconds)))
 print("")
 print("Phases inside one process:")

@@ -27,30 +27,27 @@ public struct CompiledTable: Equatable, Sendable {
 public enum CatalogCompiler {
     public static func compile(_ catalog: StringCatalog, table: String) -> [CompiledTable] {
         var byLanguage: [String: CompiledTable] = [:]
-        for string in catalog.strings {
+        // Keys are put in the compiled files' order once, so that every language's entries
+        // come out sorted.
+        let order = catalog.strings.indices.sorted { catalog.strings[$0].key.utf16.lexicographicallyPrecedes(catalog.strings[$1].key.utf16) }
+        for index in order {
+            let string = catalog.strings[index]
             for element in string.localizations?.elements ?? [] {
                 let language = element.key
-                var compiled = byLanguage[language] ?? CompiledTable(language: language, table: table, strings: [], stringsdict: [])
+                // Appended in place: a copy taken out of the dictionary would copy the arrays
+                // on every append.
+                let empty = CompiledTable(language: language, table: table, strings: [], stringsdict: [])
                 switch compile(element.value, key: string.key) {
                 case .plain(let value):
-                    compiled.strings.append(StringsEntry(key: string.key, value: value))
+                    byLanguage[language, default: empty].strings.append(StringsEntry(key: string.key, value: value))
                 case .rule(let rule):
-                    compiled.stringsdict.append(StringsdictEntry(key: string.key, rule: rule))
+                    byLanguage[language, default: empty].stringsdict.append(StringsdictEntry(key: string.key, rule: rule))
                 case .nothing:
                     break
                 }
-                byLanguage[language] = compiled
             }
         }
-        return byLanguage.values
-            .filter { !$0.isEmpty }
-            .map { table in
-                var sorted = table
-                sorted.strings.sort { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
-                sorted.stringsdict.sort { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
-                return sorted
-            }
-            .sorted { $0.language < $1.language }
+        return byLanguage.values.filter { !$0.isEmpty }.sorted { $0.language < $1.language }
     }
 
     enum Compiled: Equatable {
@@ -124,8 +121,10 @@ public enum CatalogCompiler {
         let token = counted.map { $0.argument > 1 ? "%\($0.argument)$#@\(pluralVariable)@" : "%#@\(pluralVariable)@" } ?? "%#@\(pluralVariable)@"
         var variables = [StringsdictVariable(name: pluralVariable, valueType: counted?.specifier.typeSpecifier ?? "d", forms: forms)]
         // Forms may use substitutions of the localization; they resolve at the same level.
-        let used = Set(forms.flatMap { FormatString($0.text).substitutionNames })
-        variables += self.variables(for: substitutions, in: forms.map(\.text).joined(separator: " ")).filter { used.contains($0.name) }
+        if !substitutions.isEmpty {
+            let used = Set(forms.flatMap { FormatString($0.text).substitutionNames })
+            variables += self.variables(for: substitutions, in: forms.map(\.text).joined(separator: " ")).filter { used.contains($0.name) }
+        }
         return StringsdictFormat(formatKey: token, variables: variables)
     }
 
@@ -170,12 +169,23 @@ public enum CatalogCompiler {
         for table in tables {
             let folder = "\(table.language).lproj/"
             if !table.strings.isEmpty {
-                files.append((folder + table.table + ".strings", StringsFile(entries: table.strings).bytes(format: stringsFormat)))
+                files.append((folder + table.table + ".strings", stringsBytes(table.strings, format: stringsFormat)))
             }
             if !table.stringsdict.isEmpty {
                 files.append((folder + table.table + ".stringsdict", StringsdictFile(entries: table.stringsdict).bytes(format: .xml)))
             }
         }
         return files
+    }
+
+    /// A compiled table's keys are unique and sorted: its property list is written as it is.
+    static func stringsBytes(_ entries: [StringsEntry], format: StringsFileFormat) -> [UInt8] {
+        switch format {
+        case .text:
+            return StringsTextWriter.bytes(entries)
+        case .xmlPropertyList, .binaryPropertyList:
+            let list = PropertyList.dictionary(entries.map { PropertyListEntry(key: $0.key, value: .string($0.value)) })
+            return PropertyListWriter.bytes(list, format: format == .xmlPropertyList ? .xml : .binary)
+        }
     }
 }

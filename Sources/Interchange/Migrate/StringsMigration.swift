@@ -115,7 +115,9 @@ public enum StringsMigration {
 /// Gathers one table's entries, language by language, into a catalog.
 struct CatalogBuilder {
     let sourceLanguage: String
-    var strings: [String: CatalogString] = [:]
+    /// Each key's values in the order they were read, with their language.
+    var values: [String: [(language: String, localization: Localization)]] = [:]
+    var languages = Set<String>()
     /// Comments per key and language, to pick the source language's.
     var comments: [String: [String: String]] = [:]
     /// Keys that have a value from the source language's own folder (Base yields to them).
@@ -153,12 +155,13 @@ struct CatalogBuilder {
         }
     }
 
+    /// Records a value; a later one for the same key and language replaces it (files come in
+    /// the order `StringsMigration.orderedFiles` gives them).
     mutating func set(_ localization: Localization, key: String, language: String, isBase: Bool) {
         if isBase, ownSourceValues.contains(key) { return }
         if language == sourceLanguage, !isBase { ownSourceValues.insert(key) }
-        var string = strings[key] ?? CatalogString(key: key, extractionState: .migrated, localizations: KeyedList())
-        string.localizations!.set(language, localization)
-        strings[key] = string
+        values[key, default: []].append((language, localization))
+        languages.insert(language)
     }
 
     /// The comment most languages' files agree on; ties go to the first in Xcode's order.
@@ -175,9 +178,16 @@ struct CatalogBuilder {
         return best?.comment
     }
 
+    /// The catalog, each string's languages put in Xcode's order once (inserting them one
+    /// by one in order cost more than reading the files).
     func catalog() -> StringCatalog {
-        StringCatalog(sourceLanguage: sourceLanguage, strings: KeyCollation.sorted(Array(strings.keys)).map { key in
-            var string = strings[key]!
+        var rank: [String: Int] = [:]
+        for (index, language) in KeyCollation.sorted(Array(languages)).enumerated() { rank[language] = index }
+        return StringCatalog(sourceLanguage: sourceLanguage, strings: KeyCollation.sorted(Array(values.keys)).map { key in
+            var latest: [String: Localization] = [:]
+            for (language, localization) in values[key]! { latest[language] = localization }
+            let pairs = latest.sorted { rank[$0.key]! < rank[$1.key]! }.map { ($0.key, $0.value) }
+            var string = CatalogString(key: key, extractionState: .migrated, localizations: KeyedList(pairs))
             if let byLanguage = comments[key] {
                 string.comment = byLanguage[sourceLanguage] ?? Self.mostCommon(byLanguage)
             }

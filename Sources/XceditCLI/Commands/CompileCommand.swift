@@ -49,6 +49,9 @@ enum CompileCommand {
                 tableSources[table] = path
                 let compiled = CatalogCompiler.compile(catalog, table: table)
                 files += CatalogCompiler.files(compiled, stringsFormat: stringsFormat)
+                // Freeing a large model takes time for nothing at exit (see ExitLifetime).
+                ExitLifetime.keepUntilExit(catalog)
+                ExitLifetime.keepUntilExit(compiled)
                 summaries.append("\(path): \(compiled.count) language\(compiled.count == 1 ? "" : "s") → \(output)\n")
             } catch {
                 console.error("\(error)\n")

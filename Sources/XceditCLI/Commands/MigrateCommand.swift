@@ -32,6 +32,8 @@ enum MigrateCommand {
             return ExitStatus.failure
         }
         let plan = StringsMigration.plan(tables, sourceLanguage: sourceLanguage)
+        // Freeing the catalogs takes time for nothing at exit (see ExitLifetime).
+        ExitLifetime.keepUntilExit(plan)
         for warning in plan.warnings { console.error(warning + "\n") }
         guard plan.errors.isEmpty else {
             for error in plan.errors { console.error(error + "\n") }

@@ -1,0 +1,91 @@
+/// Writes an XML property list's elements straight into bytes: compiled tables have hundreds
+/// of thousands of entries, and building them as `String`s first doubled the time.
+struct XMLPropertyListWriter {
+    var out: [UInt8] = []
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    mutating func tabs(_ count: Int) {
+        for _ in 0..<count { out.append(0x09) }
+    }
+
+    /// `text` with `&`, `<` and `>` escaped, as CoreFoundation escapes it (quotes stay).
+    mutating func appendEscaped(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            // Runs without a character to escape are copied whole.
+            var runStart = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                switch byte {
+                case UInt8(ascii: "&"): append("&amp;")
+                case UInt8(ascii: "<"): append("&lt;")
+                default: append("&gt;")
+                }
+                runStart = index + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+    }
+
+    mutating func element(_ name: StaticString, _ text: String, indent: Int) {
+        tabs(indent)
+        out.append(UInt8(ascii: "<"))
+        append(name)
+        out.append(UInt8(ascii: ">"))
+        appendEscaped(text)
+        append("</")
+        append(name)
+        append(">\n")
+    }
+
+    mutating func write(_ value: PropertyList, indent: Int) {
+        switch value {
+        case .string(let text):
+            element("string", text, indent: indent)
+        case .integer(let number):
+            element("integer", String(number), indent: indent)
+        case .real(let number):
+            element("real", Self.realText(number), indent: indent)
+        case .boolean(let flag):
+            tabs(indent)
+            append(flag ? "<true/>\n" : "<false/>\n")
+        case .date(let seconds):
+            element("date", PropertyListDate.iso8601(fromSeconds: seconds), indent: indent)
+        case .data(let bytes):
+            tabs(indent)
+            append("<data>\n")
+            tabs(indent)
+            out.append(contentsOf: Base64.encode(bytes).utf8)
+            out.append(0x0A)
+            tabs(indent)
+            append("</data>\n")
+        case .array(let elements):
+            tabs(indent)
+            guard !elements.isEmpty else { return append("<array/>\n") }
+            append("<array>\n")
+            for element in elements { write(element, indent: indent + 1) }
+            tabs(indent)
+            append("</array>\n")
+        case .dictionary(let entries):
+            tabs(indent)
+            guard !entries.isEmpty else { return append("<dict/>\n") }
+            append("<dict>\n")
+            for entry in PropertyListWriter.sorted(entries) {
+                element("key", entry.key, indent: indent + 1)
+                write(entry.value, indent: indent + 1)
+            }
+            tabs(indent)
+            append("</dict>\n")
+        }
+    }
+
+    static func realText(_ number: Double) -> String {
+        if number.isNaN { return "nan" }
+        if number.isInfinite { return number > 0 ? "+infinity" : "-infinity" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+}
