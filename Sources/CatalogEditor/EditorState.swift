@@ -54,6 +54,11 @@ public struct EditorState: Sendable {
     public internal(set) var session: EditSession?
     /// A question waiting for an answer, if any.
     public internal(set) var prompt: Prompt?
+    /// `:` is taking typed characters: the beginning of a key to go to.
+    public internal(set) var goToKey: GoToKey?
+    /// Enter on a value commits it and moves on to the next form or string to do (`w`
+    /// switches; on by default, for translation work).
+    public internal(set) var movesOnAfterCommit = true
     /// Keys of the strings marked with Space in the current catalog, for bulk actions.
     public internal(set) var marks: Set<String> = []
     /// The form the inspector's cursor is on (↑ ↓ with the inspector focused); when the

@@ -12,7 +12,7 @@ extension EditorState {
         if focus == .inspector, let selected = selectedForm {
             form = selected
         } else {
-            form = forms.first { string.state(in: language, form: $0) != .translated || string.value(in: language, form: $0, sourceLanguage: document.sourceLanguage)?.isEmpty != false } ?? forms.first ?? .root
+            form = forms.first { isFormToDo(string, $0) } ?? forms.first ?? .root
         }
         openValueField(key: string.key, form: form)
         return []
@@ -75,7 +75,7 @@ extension EditorState {
     // MARK: Typing
 
     mutating func editField(_ edit: TextEdit) {
-        session?.field.apply(edit, widthOf: measure)
+        session?.field.apply(edit, widthOf: measure, wrapWidth: layout.fieldTextWidth)
         session?.error = nil
     }
 
@@ -108,6 +108,7 @@ extension EditorState {
                 commitValue(text, key: key, language: language, form: form)
             }
             self.session = nil
+            if step == 0 { moveOn(after: key, language: language, form: form) }
             if step != 0, let i = catalog.index(ofKey: key) {
                 let forms = catalog.strings[i].editableForms(in: language, sourceLanguage: document.sourceLanguage)
                 if let at = forms.firstIndex(of: form), forms.indices.contains(at + step) {

@@ -142,6 +142,7 @@ enum InspectorView {
             }
         }
         preview(string, state: state, width: width, into: &lines)
+        otherLanguages(string, state: state, width: width, into: &lines)
         return lines
     }
 

@@ -11,20 +11,36 @@ enum StatusLineView {
         if state.document.isModified {
             x += grid.put("● modified", x: x, y: y, style: Theme.statusKey) + 2
         }
-        if state.isEditingFilter && state.overlay == nil && state.session == nil && state.prompt == nil {
-            let prompt = "Filter: "
-            x += grid.put(prompt, x: x, y: y, style: Theme.statusKey)
-            let available = max(1, region.width / 2 - TextWidth.of(prompt))
-            // Show the end of a long filter so the caret stays in view.
-            var shown = state.filterText
-            while TextWidth.of(shown) > available - 1, !shown.isEmpty { shown.removeFirst() }
-            x += grid.put(shown, x: x, y: y, style: Theme.statusLine)
-            grid.cursor = (x, y)
-            x += 2
+        let typing = state.overlay == nil && state.session == nil && state.prompt == nil
+        if typing, let search = state.goToKey {
+            x = typed("Go to key: ", search.text, note: search.found ? nil : "no shown key starts so", &grid, x: x, region: region)
+        } else if typing && state.isEditingFilter {
+            x = typed("Filter: ", state.filterText, note: nil, &grid, x: x, region: region)
         } else if let message = state.message {
             x += grid.put(message.text, x: x, y: y, maxWidth: region.width / 2, style: message.kind == .error ? Theme.errorMessage : Theme.statusLine)
             x += 2
         }
+        drawHints(&grid, state, x: x, region: region)
+    }
+
+    /// What is being typed after its prompt, the caret after it, and a note.
+    /// Returns where the hints may start.
+    static func typed(_ prompt: String, _ text: String, note: String?, _ grid: inout CellGrid, x start: Int, region: Region) -> Int {
+        let y = region.y
+        var x = start + grid.put(prompt, x: start, y: y, style: Theme.statusKey)
+        let available = max(1, region.width / 2 - TextWidth.of(prompt))
+        // Show the end of long text so the caret stays in view.
+        var shown = text
+        while TextWidth.of(shown) > available - 1, !shown.isEmpty { shown.removeFirst() }
+        x += grid.put(shown, x: x, y: y, style: Theme.statusLine)
+        grid.cursor = (x, y)
+        if let note { x += 2 + grid.put(note, x: x + 2, y: y, style: Theme.errorMessage) }
+        return x + 2
+    }
+
+    static func drawHints(_ grid: inout CellGrid, _ state: EditorState, x start: Int, region: Region) {
+        let y = region.y
+        var x = start
         // Hints from the key table; the last ones (help, quit) are kept whatever the width,
         // the others as many as fit before them.
         let hints = Keymap.hints(for: Keymap.context(of: state))

@@ -67,6 +67,9 @@ enum EditorApp {
         switch effect {
         case .quit, .bell:
             return []
+        case .copyToClipboard(let text):
+            terminal.copyToClipboard(text)
+            return []
         case .deleteFile(let path):
             try? FileManager.default.removeItem(atPath: path)
             return []
