@@ -82,18 +82,24 @@ public struct EditorState: Sendable {
     let measure: @Sendable (Character) -> Int
 
     /// Opens `documents`, showing the one at `current` (by default a `Localizable.xcstrings`
-    /// if there is one: where most of an app's strings are).
-    public init(documents: [Document], current: Int? = nil, width: Int, height: Int, checker: CatalogChecker? = nil,
+    /// if there is one: where most of an app's strings are) in `language` when given and
+    /// some catalog has it (see `opening`).
+    public init(documents: [Document], current: Int? = nil, language code: String? = nil, width: Int, height: Int, checker: CatalogChecker? = nil,
                 measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn, recoveries: [RecoveredChanges] = []) {
         precondition(!documents.isEmpty, "the editor opens at least one catalog")
         self.documents = documents
-        self.current = current ?? documents.firstIndex { $0.name == "Localizable.xcstrings" } ?? 0
+        self.current = current ?? Self.defaultDocument(in: documents)
         language = Self.initialLanguage(documents[self.current])
+        if let code, let (document, language) = Self.opening(code, in: documents, preferring: self.current) {
+            self.current = document
+            self.language = language
+        }
         layout = ScreenLayout(width: width, height: height)
         self.checker = checker
         self.measure = measure
         cache = EditorCache()
         refreshRows(keeping: nil)
+        scrollSidebarIntoView()
         pendingRecoveries = recoveries
         askAboutNextRecovery()
     }

@@ -26,6 +26,19 @@ enum EditorApp {
                 return ExitStatus.failure
             }
         }
+        // --lang names a language some catalog has; without it, the language last used in
+        // the catalog shown first, when it still has it.
+        let language: String?
+        if let code = launch.language {
+            guard EditorState.opening(code, in: documents, preferring: 0) != nil else {
+                let known = Set(documents.flatMap(\.languages)).sorted().joined(separator: ", ")
+                console.error("xcedit: --lang \(code): no catalog under \(launch.path) has this language (they have \(known)); L in the editor adds one\n")
+                return ExitStatus.failure
+            }
+            language = code
+        } else {
+            language = EditorMemory.load(folder: launch.stateFolder).language(for: documents[EditorState.defaultDocument(in: documents)].path)
+        }
         let terminal: NCursesTerminal
         do {
             terminal = try NCursesTerminal(options: .init(useColor: launch.useColor))
@@ -35,7 +48,7 @@ enum EditorApp {
         }
         defer { terminal.shutdown() }
         let size = terminal.size
-        var state = EditorState(documents: documents, width: size.width, height: size.height, checker: CatalogChecker(),
+        var state = EditorState(documents: documents, language: language, width: size.width, height: size.height, checker: CatalogChecker(),
                                 measure: { TextWidth.of($0) }, recoveries: recoveries(of: documents))
         while true {
             terminal.draw(EditorRenderer.render(state))
@@ -52,7 +65,11 @@ enum EditorApp {
                 let command = pending.removeFirst()
                 for effect in state.reduce(command) {
                     switch effect {
-                    case .quit: return ExitStatus.success
+                    case .quit:
+                        let note = EditorMemory.record(state.language, for: state.catalogsWithSelectedLanguage, folder: launch.stateFolder)
+                        terminal.shutdown()
+                        if let note { console.error("xcedit: \(note)\n") }
+                        return ExitStatus.success
                     case .bell: terminal.bell()
                     default: pending += perform(effect, state: state, terminal: terminal)
                     }
