@@ -3,7 +3,8 @@ import StringCatalog
 /// Enter that moves on: a translator walks the to-do list typing and pressing Enter, with
 /// no key in between. After a value is committed from the table, the field opens on the
 /// next form of the same string still to do, else on the first form to do of the next
-/// string to do (as `n` finds it). `w` switches this off and on.
+/// string to do (as `n` finds it). `w` switches this off and on; in the source language
+/// and in the inspector Enter stays.
 extension EditorState {
     mutating func toggleMoveOn() {
         movesOnAfterCommit.toggle()
@@ -14,7 +15,10 @@ extension EditorState {
 
     /// After Enter committed `form` of `key` in `language`; the field is closed.
     mutating func moveOn(after key: String, language: String, form: FormPath) {
-        guard movesOnAfterCommit, focus == .table, language == self.language, let index = catalog.index(ofKey: key) else { return }
+        // Translation work only: in the source language Enter stays, as a developer editing
+        // one text expects; in the inspector the translator chose the form.
+        guard movesOnAfterCommit, focus == .table, language == self.language, !isSourceLanguageSelected,
+              let index = catalog.index(ofKey: key) else { return }
         let string = catalog.strings[index]
         let source = document.sourceLanguage
         // Forms after this one that still need a value or a review.
@@ -27,12 +31,13 @@ extension EditorState {
         // Under a state filter the string may have left the table: the row now under the
         // cursor is then the next one, and is tried first.
         let start = visibleRows.firstIndex(of: index) ?? (selectedRow - 1)
+        // What the commit said (e.g. a problem) outranks where Enter went.
         guard let (row, wrapped) = nextRow(forward: true, from: start, where: { $0 != index && isToDo($0) }) else {
-            message = StatusMessage("Nothing left to do in \(Language.displayName(for: language)) here")
+            if message == nil { message = StatusMessage("Nothing left to do in \(Language.displayName(for: language)) here") }
             return
         }
         jump(to: row)
-        if wrapped { message = StatusMessage("Wrapped to the top") }
+        if wrapped && message == nil { message = StatusMessage("Wrapped to the top") }
         _ = startEditing()
     }
 

@@ -45,9 +45,12 @@ enum EditorBenchmark {
         var commits: [Double] = []
         var reviews: [Double] = []
         for round in 0..<40 {
-            _ = step([.moveDown, .edit, .field(.deleteToStart)])
+            _ = step([.moveDown, .edit, .field(.deleteToEnd)])
             for character in "Übersetzung \(round) 翻訳" { typing.append(step([.field(.insert(String(character)))])) }
+            // Enter commits and, as translators have it by default, opens the next string
+            // to do; Esc closes that field before r.
             commits.append(step([.fieldCommit]))
+            _ = step([.fieldCancel])
             reviews.append(step([.markForReview]))
         }
         let undos = (0..<40).map { _ in step([.undo]) }
