@@ -1,6 +1,7 @@
 /// A field wraps its value to the width of the pane instead of scrolling sideways: each
-/// line of the value takes as many rows as it needs, broken after a space where one fits,
-/// else between two clusters. Up and Down then move from row to row, keeping the column.
+/// line of the value takes as many rows as it needs, broken after a space or beside a wide
+/// (CJK) character where one fits, as CJK text breaks between any two characters, else
+/// between two clusters. Up and Down then move from row to row, keeping the column.
 extension TextField {
     /// One row of the wrapped value: clusters `range` of the text, and whether the row ends
     /// a line of the value (a line break or the end follows it).
@@ -16,8 +17,8 @@ extension TextField {
         for line in lineRanges(chars) {
             var start = line.lowerBound
             var column = 0
-            // Where the row may end after a space, and the column there.
-            var breakAfterSpace: Int?
+            // The last place the row may end: after a space, before or after a wide character.
+            var breakAt: Int?
             var position = line.lowerBound
             while position < line.upperBound {
                 let character = chars[position]
@@ -25,20 +26,23 @@ extension TextField {
                 // A space may hang past the edge (the field keeps a column for the cursor):
                 // the row breaks after it rather than starting the next one with a space.
                 if column + w > width && position > start && character != " " {
-                    let end = breakAfterSpace ?? position
+                    let end = breakAt ?? position
                     rows.append(WrappedRow(range: start..<end, endsLine: false))
                     start = end
                     column = 0
-                    breakAfterSpace = nil
+                    breakAt = nil
                     for carried in start..<position {
-                        column += widthOf(chars[carried])
-                        if chars[carried] == " " { breakAfterSpace = carried + 1 }
+                        let carriedWidth = widthOf(chars[carried])
+                        if carriedWidth > 1 && carried > start { breakAt = carried }
+                        column += carriedWidth
+                        if chars[carried] == " " || carriedWidth > 1 { breakAt = carried + 1 }
                     }
                     continue
                 }
+                if w > 1 && position > start { breakAt = position }
                 column += w
                 position += 1
-                if character == " " { breakAfterSpace = position }
+                if character == " " || w > 1 { breakAt = position }
             }
             rows.append(WrappedRow(range: start..<line.upperBound, endsLine: true))
         }

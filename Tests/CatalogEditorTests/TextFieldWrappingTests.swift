@@ -22,6 +22,8 @@ struct TextFieldWrappingTests {
         #expect(rows("a\n\nb\n", 5) == ["a", "", "b", ""])
         // Wide characters are never split across the edge.
         #expect(rows("日本語のテキスト", 5, widthOf: Self.wide) == ["日本", "語の", "テキ", "スト"])
+        // CJK text breaks between any two characters, so a row fills up before it.
+        #expect(rows("ligne 日本語のテキスト", 12, widthOf: Self.wide) == ["ligne 日本語", "のテキスト"])
         // Every cluster is in exactly one row, in order.
         let text = "Un texte assez long pour tenir sur plusieurs lignes, avec des mots\net une seconde ligne"
         #expect(rows(text, 13).joined() == text.filter { $0 != "\n" })
@@ -55,7 +57,8 @@ struct TextFieldWrappingTests {
         field.apply(.moveUp, wrapWidth: 10)
         #expect(field.cursor == 5)
         // A goal column past a shorter row's end stops before the break, not after it.
-        field.cursor = 9
+        field.apply(.moveToStart)
+        for _ in 0..<9 { field.apply(.moveRight) }
         field.apply(.moveDown, wrapWidth: 10)
         field.apply(.moveDown, wrapWidth: 10)
         #expect(field.cursor == 25)

@@ -46,7 +46,7 @@ struct TranslatingReducerTests {
         #expect(key(state) == "Bird seed")
         #expect(state.message?.text.hasPrefix("Wrapped to the bottom · ") == true)
         // The info-only string is no problem; without errors or warnings x rings.
-        var clean = self.state(selecting: "Alpha", checker: CatalogChecker(), document: EditorFixtures.document())
+        var clean = self.state(selecting: "Bird food", checker: CatalogChecker(), document: EditorFixtures.document())
         #expect(clean.reduce(.nextProblem) == [.bell])
         #expect(clean.message?.text == "No errors or warnings in French here")
     }

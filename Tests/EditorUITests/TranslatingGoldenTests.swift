@@ -35,10 +35,18 @@ struct TranslatingGoldenTests {
         state.reduce(.field(.insert("Annuler la commande en cours et revenir à la liste des mangeoires du jardin, sans rien enregistrer — 取り消す")))
         state.reduce(.fieldCommit)
         state.reduce(.edit)
-        GoldenScreen.check(EditorRenderer.render(state), "edit-long-value-fr-80x24")
+        let grid = EditorRenderer.render(state)
+        GoldenScreen.check(grid, "edit-long-value-fr-80x24")
+        // The cursor at the start of the value, after the label column, on the field's
+        // first row; Down goes to the rows below, as drawn.
+        let field = state.layout.inspector
+        let first = try #require(grid.cursor)
+        #expect(first.x == field.x + 1 + ScreenLayout.fieldLabelWidth)
+        #expect(grid.text().split(separator: "\n")[first.y].contains("French ▸   Annuler la commande"))
         state.reduce(.field(.moveDown))
         state.reduce(.field(.moveDown))
-        GoldenScreen.check(EditorRenderer.render(state), "edit-long-value-down-fr-80x24")
+        let below = try #require(EditorRenderer.render(state).cursor)
+        #expect(below == (first.x, first.y + 2))
     }
 
     @Test("Going to a key: what was typed in the status line, the key selected; no match says so")
