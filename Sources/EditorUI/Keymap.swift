@@ -87,6 +87,8 @@ public enum Keymap {
                 Bind([.backTab], .fieldCommitAndMove(-1), "save, then edit the previous form"),
                 Bind([.altEnter, .ctrl("n")], .field(.newline), "new line", hint: "new line", rank: 5),
                 Bind([.ctrl("o")], .fieldCopySource, "copy the source text into the field", hint: "copy source", rank: 4),
+                // With Enter moving on, a field is open most of the time: saving must work there.
+                Bind([.ctrl("s")], .save, "save every changed catalog (the field's text counts once Enter or Tab commits it)"),
                 Bind([.left], .field(.moveLeft), "previous character"),
                 Bind([.right], .field(.moveRight), "next character"),
                 Bind([.ctrlLeft, .alt("b")], .field(.moveWordLeft), "previous word"),

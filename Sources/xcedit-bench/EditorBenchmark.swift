@@ -12,6 +12,8 @@ enum EditorBenchmark {
         var scrollSteps: [Double]
         var pageSteps: [Double]
         var languageSwitches: [Double]
+        var problemJumps: [Double]
+        var goToKeystrokes: [Double]
         var fieldKeystrokes: [Double]
         var commits: [Double]
         var reviews: [Double]
@@ -39,6 +41,12 @@ enum EditorBenchmark {
         let scroll = (0..<300).map { _ in step([.moveDown]) }
         let page = (0..<60).map { _ in step([.pageDown]) }
         let languages = (0..<8).map { _ in step([.nextLanguage]) }
+        // x: the checks run on the strings passed over (cached afterwards).
+        let problems = (0..<20).map { _ in step([.nextProblem]) }
+        // `:` and a key's beginning, letter by letter, then back.
+        var goTo: [Double] = [step([.startGoToKey])]
+        for character in "%lld garden" { goTo.append(step([.goToKeyType(String(character))])) }
+        goTo.append(step([.goToKeyCancel]))
         // Editing: typing into a field (the live checks run on every render), committing
         // a value (recording the change, progress, caches, rows), r, and undo.
         var typing: [Double] = []
@@ -56,7 +64,7 @@ enum EditorBenchmark {
         let undos = (0..<40).map { _ in step([.undo]) }
         let shown = state.visibleRows.count
         let bulk = step([.markAllShownReviewed, .answer("y")])
-        return Result(open: open, firstRender: firstRender, filterKeystrokes: filter, scrollSteps: scroll, pageSteps: page, languageSwitches: languages,
+        return Result(open: open, firstRender: firstRender, filterKeystrokes: filter, scrollSteps: scroll, pageSteps: page, languageSwitches: languages, problemJumps: problems, goToKeystrokes: goTo,
                       fieldKeystrokes: typing, commits: commits, reviews: reviews, undos: undos, bulkReview: bulk, bulkCount: shown)
     }
 
@@ -65,7 +73,7 @@ enum EditorBenchmark {
         return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
     }
 
-    static func report(_ result: Result) -> [String] {
+    static func report(_ result: Result, width: Int = 200, height: Int = 50) -> [String] {
         func line(_ name: String, _ values: [Double]) -> String {
             let median = Measure.median(values) * 1000
             let p95 = percentile(values, 0.95) * 1000
@@ -76,11 +84,13 @@ enum EditorBenchmark {
         }
         return [
             String(format: "  open (progress of every language)         %6.0f ms", result.open * 1000),
-            String(format: "  first render at 200×50                    %6.2f ms", result.firstRender * 1000),
+            String(format: "  first render at %d×%d %@%6.2f ms", width, height, String(repeating: " ", count: max(0, 26 - "\(width)×\(height)".count)), result.firstRender * 1000),
             line("  filter keystroke (reduce + render)", result.filterKeystrokes),
             line("  scroll step (reduce + render)", result.scrollSteps),
             line("  page step (reduce + render)", result.pageSteps),
             line("  language switch (reduce + render)", result.languageSwitches),
+            line("  x, next problem (reduce + render)", result.problemJumps),
+            line("  go to a key, per keystroke", result.goToKeystrokes),
             line("  typing into a field (reduce + render)", result.fieldKeystrokes),
             line("  Enter commits a value (reduce + render)", result.commits),
             line("  r / R on one string (reduce + render)", result.reviews),

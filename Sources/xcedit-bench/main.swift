@@ -82,6 +82,9 @@ if let path = options.phasesOf {
 if let path = options.editorOf {
     guard let data = FileManager.default.contents(atPath: path), let catalog = try? CatalogReader.read([UInt8](data)) else { fail("cannot read \(path)") }
     EditorBenchmark.report(EditorBenchmark.run(catalog)).forEach { print($0) }
+    // A terminal tall enough that the inspector shows the string in every language.
+    print("At 200×120, the inspector showing every language of the string:")
+    EditorBenchmark.report(EditorBenchmark.run(catalog, width: 200, height: 120), width: 200, height: 120).forEach { print($0) }
     exit(0)
 }
 

@@ -9,8 +9,7 @@ name=editor-translating
 source "$(dirname "$0")/tmux-helpers.bash"
 cp -R "$root/SampleProject" "$work/"
 export PYTHONPATH="$root/Tests/EndToEnd"
-# The tmux server each start makes inherits this: the editor's state folder.
-export XDG_STATE_HOME="$work/state"
+# The editor's state folder is $XDG_STATE_HOME/xcedit (tmux-helpers.bash makes it private).
 files_before=$(cd "$work/SampleProject" && find . | sort)
 catalog="$work/SampleProject/BackyardBirds/Localizable.xcstrings"
 

@@ -8,6 +8,9 @@ xcedit=${XCEDIT:-"$root/.build/debug/xcedit"}
 timeout=${E2E_TIMEOUT:-30}
 if [ ! -x "$xcedit" ]; then echo "$name: no xcedit binary at $xcedit (swift build, or set XCEDIT)" >&2; exit 1; fi
 work=$(mktemp -d)
+# The editor remembers the language last used per catalog in its state folder: a private
+# one per script, so that runs neither see nor touch the user's.
+export XDG_STATE_HOME="$work/state"
 socket="xcedit-e2e-$$"
 tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
 # tmux leaves its socket file behind when the server ends; remove it too.
