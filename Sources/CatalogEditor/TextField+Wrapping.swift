@@ -83,15 +83,7 @@ extension TextField {
         // A row that breaks without a line break cannot hold the cursor at its end: that
         // place is the start of the next row.
         let last = row.endsLine || row.range.isEmpty ? row.range.upperBound : row.range.upperBound - 1
-        var column = 0
-        var position = row.range.lowerBound
-        while position < last {
-            let w = widthOf(chars[position])
-            if column + w > goal { break }
-            column += w
-            position += 1
-        }
-        cursor = position
+        cursor = Self.position(atColumn: goal, in: row.range.lowerBound..<last, of: chars, widthOf: widthOf)
         goalColumn = goal
     }
 }

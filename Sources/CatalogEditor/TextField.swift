@@ -190,16 +190,21 @@ public struct TextField: Equatable, Sendable {
             goalColumn = nil
             return
         }
+        cursor = Self.position(atColumn: goal, in: ranges[target], of: chars, widthOf: widthOf)
+        goalColumn = goal
+    }
+
+    /// The last cluster boundary in `range` at or before display column `goal`.
+    static func position(atColumn goal: Int, in range: Range<Int>, of chars: [Character], widthOf: (Character) -> Int) -> Int {
         var column = 0
-        var position = ranges[target].lowerBound
-        while position < ranges[target].upperBound {
+        var position = range.lowerBound
+        while position < range.upperBound {
             let width = widthOf(chars[position])
             if column + width > goal { break }
             column += width
             position += 1
         }
-        cursor = position
-        goalColumn = goal
+        return position
     }
 
     // MARK: Lines

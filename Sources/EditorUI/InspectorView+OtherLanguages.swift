@@ -3,9 +3,13 @@ import StringCatalog
 import TerminalUI
 
 /// The same string in every other language of the catalog, with its state: translators
-/// lean on a language they know better than the source, and see how others solved a long
-/// or tricky text. In sidebar order, after everything about the selected language, so
-/// that nothing the translator edits moves down.
+/// lean on a language they know better than the source, and see how others solved a
+/// tricky text. In sidebar order, after everything about the selected language, so that
+/// nothing the translator edits moves down.
+///
+/// One row per language, a long value cut with "…" at the pane's edge ([ ] shows it whole):
+/// 40 languages stay a table that reads down, and a frame costs the same whatever the
+/// values' length, since only the part that can show is taken.
 extension InspectorView {
     static func otherLanguages(_ string: CatalogString, state: EditorState, width: Int, into lines: inout [Line]) {
         let source = state.document.sourceLanguage
@@ -22,14 +26,14 @@ extension InspectorView {
         for (code, name) in zip(others, names) {
             let label = pad("  " + TextWidth.truncate(name, toWidth: labelWidth - 4), labelWidth)
             let badge = string.badge(in: code, sourceLanguage: source)
-            let state = (pad(badge.shortLabel, badgeWidth), Theme.badge(badge))
-            guard let value = string.displayValue(in: code, sourceLanguage: source) else {
-                lines.append(Line([(label, Theme.label), state, ("—", Theme.dim)]))
-                continue
+            var spans: [(String, Style)] = [(label, Theme.label), (pad(badge.shortLabel, badgeWidth), Theme.badge(badge))]
+            if let value = string.displayValue(in: code, sourceLanguage: source) {
+                // A cluster takes at least a column: one more than fits is enough for "…".
+                spans.append((String(value.prefix(valueWidth + 1)), .plain))
+            } else {
+                spans.append(("—", Theme.dim))
             }
-            for (i, piece) in TextWidth.wrap(value.isEmpty ? " " : value, width: valueWidth).enumerated() {
-                lines.append(Line(i == 0 ? [(label, Theme.label), state, (piece, .plain)] : [(pad("", labelWidth + badgeWidth), Theme.label), (piece, .plain)]))
-            }
+            lines.append(Line(spans))
         }
     }
 }

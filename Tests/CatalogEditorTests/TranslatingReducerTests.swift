@@ -4,12 +4,9 @@ import StringCatalog
 
 @Suite("Translating: next problem, go to a key, copy, Enter that moves on, where the editor opens")
 struct TranslatingReducerTests {
+    /// The editing tests' editor on a string in a language.
     func state(selecting key: String, in language: String = "fr", checker: CatalogChecker? = nil, document: Document = EditorFixtures.document()) -> EditorState {
-        var state = EditorState(documents: [document], width: 100, height: 30, checker: checker)
-        state.reduce(.selectLanguage(language))
-        state.select(key: key)
-        #expect(state.selectedString?.key == key)
-        return state
+        EditingReducerTests().state(selecting: key, in: language, checker: checker, document: document)
     }
 
     /// Strings with and without problems in French: a missing placeholder (error), a
