@@ -27,6 +27,23 @@ extension EditorState {
         return nil
     }
 
+    /// The language to open on: `requested` (`--lang`) when some catalog has it, else an
+    /// error naming the languages there are; without a request, what `remembered` says of
+    /// the catalog shown first (checked against its languages when the state opens).
+    public static func startingLanguage(requested: String?, remembered: (String) -> String?, in documents: [Document]) -> Result<String?, UnknownLanguage> {
+        guard let requested else { return .success(remembered(documents[defaultDocument(in: documents)].path)) }
+        guard opening(requested, in: documents, preferring: 0) != nil else {
+            return .failure(UnknownLanguage(code: requested, known: Set(documents.flatMap(\.languages)).sorted()))
+        }
+        return .success(requested)
+    }
+
+    public struct UnknownLanguage: Error, Equatable {
+        public var code: String
+        /// Every language of the open catalogs.
+        public var known: [String]
+    }
+
     /// The catalogs that have the selected language: the editor remembers it as the last
     /// used in each of them when it quits (the work was in that language).
     public var catalogsWithSelectedLanguage: [String] {

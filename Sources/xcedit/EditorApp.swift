@@ -26,18 +26,14 @@ enum EditorApp {
                 return ExitStatus.failure
             }
         }
-        // --lang names a language some catalog has; without it, the language last used in
-        // the catalog shown first, when it still has it.
+        // --lang, else the language last used in the catalog shown first.
+        let memory = EditorMemory.load(folder: launch.stateFolder)
         let language: String?
-        if let code = launch.language {
-            guard EditorState.opening(code, in: documents, preferring: 0) != nil else {
-                let known = Set(documents.flatMap(\.languages)).sorted().joined(separator: ", ")
-                console.error("xcedit: --lang \(code): no catalog under \(launch.path) has this language (they have \(known)); L in the editor adds one\n")
-                return ExitStatus.failure
-            }
-            language = code
-        } else {
-            language = EditorMemory.load(folder: launch.stateFolder).language(for: documents[EditorState.defaultDocument(in: documents)].path)
+        switch EditorState.startingLanguage(requested: launch.language, remembered: memory.language(for:), in: documents) {
+        case .success(let code): language = code
+        case .failure(let unknown):
+            console.error("xcedit: --lang \(unknown.code): no catalog under \(launch.path) has this language (they have \(unknown.known.joined(separator: ", "))); L in the editor adds one\n")
+            return ExitStatus.failure
         }
         let terminal: NCursesTerminal
         do {

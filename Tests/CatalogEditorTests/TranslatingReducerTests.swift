@@ -250,6 +250,11 @@ struct TranslatingReducerTests {
         #expect(state.catalogsWithSelectedLanguage == ["/project/Localizable.xcstrings"])
         let unknown = EditorState(documents: documents, language: "ja", width: 100, height: 30)
         #expect(unknown.language == "fr")
+        // What the run loop asks before the screen starts.
+        #expect(try EditorState.startingLanguage(requested: "DE", remembered: { _ in "uk" }, in: documents).get() == "DE")
+        #expect(try EditorState.startingLanguage(requested: nil, remembered: { $0 == "/project/Localizable.xcstrings" ? "uk" : nil }, in: documents).get() == "uk")
+        #expect(EditorState.startingLanguage(requested: "ja", remembered: { _ in nil }, in: documents)
+                == .failure(EditorState.UnknownLanguage(code: "ja", known: ["de", "en", "fr", "uk"])))
         let french = EditorState(documents: documents, current: 1, language: "fr", width: 100, height: 30)
         #expect(french.catalogsWithSelectedLanguage == ["/project/Localizable.xcstrings", "/p/Localizable.xcstrings"])
     }
