@@ -83,11 +83,12 @@ public struct EditorState: Sendable {
 
     /// Opens `documents`, showing the one at `current` (by default a `Localizable.xcstrings`
     /// if there is one: where most of an app's strings are) in `language` when given and
-    /// some catalog has it (see `opening`).
-    public init(documents: [Document], current: Int? = nil, language code: String? = nil, width: Int, height: Int, checker: CatalogChecker? = nil,
-                measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn, recoveries: [RecoveredChanges] = []) {
+    /// some catalog has it (see `opening`); `movesOnAfterCommit` as `w` last left it.
+    public init(documents: [Document], current: Int? = nil, language code: String? = nil, movesOnAfterCommit: Bool = true, width: Int, height: Int,
+                checker: CatalogChecker? = nil, measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn, recoveries: [RecoveredChanges] = []) {
         precondition(!documents.isEmpty, "the editor opens at least one catalog")
         self.documents = documents
+        self.movesOnAfterCommit = movesOnAfterCommit
         self.current = current ?? Self.defaultDocument(in: documents)
         language = Self.initialLanguage(documents[self.current])
         if let code, let (document, language) = Self.opening(code, in: documents, preferring: self.current) {

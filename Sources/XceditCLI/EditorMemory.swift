@@ -2,7 +2,8 @@ import Foundation
 import StringCatalog
 
 /// What the editor remembers between sessions, for the user: the language last used in
-/// each catalog, so that `xcedit PATH` opens where the work is.
+/// each catalog, so that `xcedit PATH` opens where the work is, and whether Enter moves on
+/// (`w`), a habit of the user's rather than of a catalog.
 ///
 /// It lives in the user's state folder, `$XDG_STATE_HOME/xcedit` (by default
 /// `~/.local/state/xcedit`, as the XDG Base Directory specification says), never beside a
@@ -21,9 +22,13 @@ public struct EditorMemory: Equatable, Sendable {
 
     /// The most recently used first.
     public private(set) var entries: [Entry] = []
+    /// Whether Enter moved on to the next string to do when the editor last quit; nil when
+    /// never recorded.
+    public var enterMovesOn: Bool?
 
-    public init(entries: [Entry] = []) {
+    public init(entries: [Entry] = [], enterMovesOn: Bool? = nil) {
         self.entries = entries
+        self.enterMovesOn = enterMovesOn
     }
 
     /// `$XDG_STATE_HOME/xcedit` when that is an absolute path (the specification has
@@ -49,7 +54,7 @@ public struct EditorMemory: Equatable, Sendable {
             guard let path = entry["path"] as? String, let language = entry["language"] as? String,
                   !path.isEmpty, !language.isEmpty else { return nil }
             return Entry(path: path, language: language)
-        })
+        }, enterMovesOn: object["enterMovesOn"] as? Bool)
     }
 
     /// The language last used in the catalog at `catalogPath`.
@@ -69,7 +74,8 @@ public struct EditorMemory: Equatable, Sendable {
     /// Writes the memory into `folder` (creating it), atomically.
     public func save(folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let object: [String: Any] = ["catalogs": entries.map { ["path": $0.path, "language": $0.language] }]
+        var object: [String: Any] = ["catalogs": entries.map { ["path": $0.path, "language": $0.language] }]
+        if let enterMovesOn { object["enterMovesOn"] = enterMovesOn }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         try CatalogFile.writeAtomically(Array(data), to: Self.file(inFolder: folder))
     }
@@ -77,10 +83,11 @@ public struct EditorMemory: Equatable, Sendable {
     /// Adds `language` for `catalogPaths` to what is on disk now (another editor may have
     /// written since this one started) and saves. Returns why it could not, for a note on
     /// standard error; nil when it worked or there is no state folder.
-    public static func record(_ language: String, for catalogPaths: [String], folder: String?) -> String? {
+    public static func record(_ language: String, for catalogPaths: [String], enterMovesOn: Bool? = nil, folder: String?) -> String? {
         guard let folder, !catalogPaths.isEmpty else { return nil }
         var memory = load(folder: folder)
         memory.remember(language, for: catalogPaths)
+        if let enterMovesOn { memory.enterMovesOn = enterMovesOn }
         do {
             try memory.save(folder: folder)
             return nil

@@ -44,7 +44,7 @@ enum EditorApp {
         }
         defer { terminal.shutdown() }
         let size = terminal.size
-        var state = EditorState(documents: documents, language: language, width: size.width, height: size.height, checker: CatalogChecker(),
+        var state = EditorState(documents: documents, language: language, movesOnAfterCommit: memory.enterMovesOn ?? true, width: size.width, height: size.height, checker: CatalogChecker(),
                                 measure: { TextWidth.of($0) }, recoveries: recoveries(of: documents))
         while true {
             terminal.draw(EditorRenderer.render(state))
@@ -62,7 +62,8 @@ enum EditorApp {
                 for effect in state.reduce(command) {
                     switch effect {
                     case .quit:
-                        let note = EditorMemory.record(state.language, for: state.catalogsWithSelectedLanguage, folder: launch.stateFolder)
+                        let note = EditorMemory.record(state.language, for: state.catalogsWithSelectedLanguage,
+                                                       enterMovesOn: state.movesOnAfterCommit, folder: launch.stateFolder)
                         terminal.shutdown()
                         if let note { console.error("xcedit: \(note)\n") }
                         return ExitStatus.success

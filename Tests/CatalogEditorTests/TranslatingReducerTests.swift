@@ -248,6 +248,7 @@ struct TranslatingReducerTests {
         let state = EditorState(documents: documents, current: 1, language: "de", width: 100, height: 30)
         #expect(state.current == 0 && state.language == "de")
         #expect(state.catalogsWithSelectedLanguage == ["/project/Localizable.xcstrings"])
+        #expect(!EditorState(documents: documents, movesOnAfterCommit: false, width: 100, height: 30).movesOnAfterCommit)
         let unknown = EditorState(documents: documents, language: "ja", width: 100, height: 30)
         #expect(unknown.language == "fr")
         // What the run loop asks before the screen starts.

@@ -101,7 +101,10 @@ if [ "$files_before" = "$files_after" ]; then pass; else fail "no file appears b
 # Without --lang, the editor reopens Ukrainian.
 start 100 30 SampleProject
 expect_screen "the last language used reopens" "Localizable.xcstrings · Ukrainian (uk) · 36 of 36 shown"
+tmux_ send-keys -t main w
+expect_screen "w switches moving on off" "Enter now saves and stays on the string"
 quit_cleanly
+check "the state file keeps that Enter stays" python3 -c 'import json, sys; assert json.load(open(sys.argv[1]))["enterMovesOn"] is False' "$XDG_STATE_HOME/xcedit/languages.json"
 
 # x and X walk the errors and warnings of the selected language, naming each.
 start 120 40 SampleProject/BackyardBirds/Broken.xcstrings --lang DE
@@ -113,6 +116,12 @@ tmux_ send-keys -t main x
 if wait_gone "$first"; then pass; else fail "x goes on to the next string with a problem"; fi
 tmux_ send-keys -t main X
 expect_screen "X goes back to the previous one" "$first"
+# Enter stays, as the last session left it.
+tmux_ send-keys -t main Enter
+expect_screen "Enter opens the field" "Edit · German (de)"
+tmux_ send-keys -t main Enter
+if wait_gone "Edit · German (de)"; then pass; else fail "Enter closes the field and stays, as w was left"; fi
+expect_screen "on the same string" "$first"
 quit_cleanly
 
 # A malformed state file is ignored and replaced; an unwritable one is a note on exit.

@@ -30,6 +30,12 @@ struct EditorMemoryTests {
         #expect(memory.language(for: project + "/./InfoPlist.xcstrings") == "de")
         #expect(memory.entries.first?.language == "de")
         #expect(memory.entries.count == 2)
+        // Whether Enter moves on is the user's habit: unknown until recorded, then kept.
+        #expect(memory.enterMovesOn == nil)
+        #expect(EditorMemory.record("de", for: [project + "/InfoPlist.xcstrings"], enterMovesOn: false, folder: state) == nil)
+        #expect(EditorMemory.load(folder: state).enterMovesOn == false)
+        #expect(EditorMemory.record("de", for: [project + "/InfoPlist.xcstrings"], folder: state) == nil)
+        #expect(EditorMemory.load(folder: state).enterMovesOn == false)
         #expect(try FileManager.default.contentsOfDirectory(atPath: project).sorted() == ["InfoPlist.xcstrings", "Localizable.xcstrings"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: state) == ["languages.json"])
     }
