@@ -27,6 +27,16 @@ public enum Command: Equatable, Sendable {
     case cycleSort
     case reverseSort
     case nextToDo, previousToDo
+    /// `x`, `X`: the next / previous string with an error or a warning in the selected language.
+    case nextProblem, previousProblem
+    /// `:`: go to a key by typing its beginning.
+    case startGoToKey
+    case goToKeyType(String)
+    case goToKeyDeleteBackward
+    /// Enter: stay on the key found.
+    case goToKeyAccept
+    /// Esc: back to the string selected before.
+    case goToKeyCancel
     // Editing
     /// Enter: edit the selected value (in the inspector, the selected form).
     case edit
@@ -47,6 +57,10 @@ public enum Command: Equatable, Sendable {
     case fieldCancel
     /// Replaces the field's text with the source language's value of the same form.
     case fieldCopySource
+    /// `w`: whether Enter on a value moves on to the next string to do.
+    case toggleMoveOn
+    /// `y`: the selected value to the system clipboard.
+    case copyValue
     // Changing strings
     /// Space: mark or unmark the selected row for a bulk action.
     case toggleMark
@@ -131,4 +145,6 @@ public enum Effect: Equatable, Sendable {
     case editExternally(value: String, context: [String])
     /// Remove a file (a recovery copy that is no longer wanted).
     case deleteFile(String)
+    /// Put `text` on the system clipboard through the terminal (OSC 52), which works over SSH.
+    case copyToClipboard(String)
 }

@@ -26,6 +26,12 @@ public struct EditSession: Equatable, Sendable {
     public init(target: Target, text: String) {
         self.target = target
         field = TextField(text)
+        // A value or a comment opens with the cursor at its start, where reading begins
+        // (a long value is wrapped, not scrolled); names and numbers at their end.
+        switch target {
+        case .value, .comment: field.cursor = 0
+        default: break
+        }
     }
 
     /// The string the field belongs to, if any.

@@ -60,6 +60,11 @@ public struct EditorState: Sendable {
     public internal(set) var session: EditSession?
     /// A question waiting for an answer, if any.
     public internal(set) var prompt: Prompt?
+    /// `:` is taking typed characters: the beginning of a key to go to.
+    public internal(set) var goToKey: GoToKey?
+    /// Enter on a value commits it and moves on to the next form or string to do (`w`
+    /// switches; on by default, for translation work).
+    public internal(set) var movesOnAfterCommit = true
     /// Keys of the strings marked with Space in the current catalog, for bulk actions.
     public internal(set) var marks: Set<String> = []
     /// The form the inspector's cursor is on (↑ ↓ with the inspector focused); when the
@@ -89,19 +94,26 @@ public struct EditorState: Sendable {
     let metrics: ContentMetrics
 
     /// Opens `documents`, showing the one at `current` (by default a `Localizable.xcstrings`
-    /// if there is one: where most of an app's strings are).
-    public init(documents: [Document], current: Int? = nil, width: Int, height: Int, checker: CatalogChecker? = nil,
-                measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn, metrics: ContentMetrics = .unknown,
+    /// if there is one: where most of an app's strings are) in `language` when given and
+    /// some catalog has it (see `opening`); `movesOnAfterCommit` as `w` last left it.
+    public init(documents: [Document], current: Int? = nil, language code: String? = nil, movesOnAfterCommit: Bool = true, width: Int, height: Int,
+                checker: CatalogChecker? = nil, measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn, metrics: ContentMetrics = .unknown,
                 recoveries: [RecoveredChanges] = [], unreadable: [UnreadableCatalog] = []) {
         precondition(!documents.isEmpty, "the editor opens at least one catalog")
         self.documents = documents
-        self.current = current ?? documents.firstIndex { $0.name == "Localizable.xcstrings" } ?? 0
+        self.movesOnAfterCommit = movesOnAfterCommit
+        self.current = current ?? Self.defaultDocument(in: documents)
         language = Self.initialLanguage(documents[self.current])
+        if let code, let (document, language) = Self.opening(code, in: documents, preferring: self.current) {
+            self.current = document
+            self.language = language
+        }
         layout = ScreenLayout(width: width, height: height)
         self.checker = checker
         self.measure = measure
         self.metrics = metrics
         refreshRows(keeping: nil)
+        scrollSidebarIntoView()
         rememberProblemsOfShownRows()
         self.unreadable = unreadable
         if !unreadable.isEmpty {

@@ -80,7 +80,7 @@ extension EditorState {
     // MARK: Typing
 
     mutating func editField(_ edit: TextEdit) {
-        session?.field.apply(edit, widthOf: measure)
+        session?.field.apply(edit, widthOf: measure, wrapWidth: layout.fieldTextWidth)
         session?.error = nil
     }
 
@@ -120,6 +120,7 @@ extension EditorState {
                 commitValue(text, key: key, language: language, form: form)
             }
             self.session = nil
+            if step == 0 { moveOn(after: key, language: language, form: form) }
             if step != 0 { moveToNeighbouringForm(of: form, key: key, language: language, step: step) }
         case .comment(let key):
             self.session = nil

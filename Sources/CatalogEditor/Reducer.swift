@@ -77,6 +77,13 @@ extension EditorState {
             refreshRows(keeping: selectedIndex)
         case .nextToDo: return jumpToDo(forward: true)
         case .previousToDo: return jumpToDo(forward: false)
+        case .nextProblem: return jumpToProblem(forward: true)
+        case .previousProblem: return jumpToProblem(forward: false)
+        case .startGoToKey: startGoToKey()
+        case .goToKeyType(let text): typeInGoToKey(text)
+        case .goToKeyDeleteBackward: deleteInGoToKey()
+        case .goToKeyAccept: acceptGoToKey()
+        case .goToKeyCancel: cancelGoToKey()
         case .toggleHelp:
             if case .help = overlay { overlay = nil } else { overlay = .help(scroll: 0) }
         case .openCatalogPicker:
@@ -142,6 +149,8 @@ extension EditorState {
             session = nil
             keepFormCursorInView()
         case .fieldCopySource: copySourceIntoField()
+        case .toggleMoveOn: toggleMoveOn()
+        case .copyValue: return copySelectedValue()
         case .toggleMark: toggleMark()
         case .clearMarks:
             // Esc backs out of what narrows the table: the marks first, then the filter
@@ -290,24 +299,13 @@ extension EditorState {
     /// `n` / `N`: the next string, in table order, that is new or needs review in the
     /// selected language, wrapping around at the end.
     private mutating func jumpToDo(forward: Bool) -> [Effect] {
-        guard !visibleRows.isEmpty else { return [.bell] }
-        let count = visibleRows.count
-        let start = selectedRow
-        for step in 1...count {
-            let row = ((selectedRow + (forward ? step : -step)) % count + count) % count
-            let badge = self.badge(of: visibleRows[row])
-            if badge == .new || badge == .needsReview {
-                selectedRow = row
-                inspectorScroll = 0
-                focus = .table
-                scrollSelectionIntoView()
-                if forward && row <= start { message = StatusMessage("Wrapped to the top") }
-                if !forward && row >= start { message = StatusMessage("Wrapped to the bottom") }
-                return []
-            }
+        guard let (row, wrapped) = nextRow(forward: forward, where: { isToDo($0) }) else {
+            message = StatusMessage("Nothing to do in \(Language.displayName(for: language)) here")
+            return [.bell]
         }
-        message = StatusMessage("Nothing to do in \(Language.displayName(for: language)) here")
-        return [.bell]
+        jump(to: row)
+        if wrapped { message = StatusMessage(forward ? "Wrapped to the top" : "Wrapped to the bottom") }
+        return []
     }
 
     mutating func open(documentAt index: Int) {

@@ -71,7 +71,7 @@ public struct TextField: Equatable, Sendable {
     public private(set) var scrollOffset = 0
 
     /// The display column that Up and Down aim for, kept across consecutive vertical moves.
-    private var goalColumn: Int?
+    var goalColumn: Int?
 
     /// A field holding `text`, with the cursor at the end.
     public init(_ text: String) {
@@ -90,7 +90,8 @@ public struct TextField: Equatable, Sendable {
 
     /// Carries out one edit. `widthOf` measures clusters for Up and Down (pass
     /// `TextWidth.of`); without it every cluster counts as one column.
-    public mutating func apply(_ edit: TextEdit, widthOf: (Character) -> Int = TextField.oneColumn) {
+    /// With `wrapWidth`, Up and Down move over the rows of the value wrapped to that width.
+    public mutating func apply(_ edit: TextEdit, widthOf: (Character) -> Int = TextField.oneColumn, wrapWidth: Int? = nil) {
         if edit != .moveUp && edit != .moveDown { goalColumn = nil }
         let chars = Array(text)
         switch edit {
@@ -118,10 +119,9 @@ public struct TextField: Equatable, Sendable {
             cursor = 0
         case .moveToEnd:
             cursor = chars.count
-        case .moveUp:
-            moveVertically(by: -1, in: chars, widthOf: widthOf)
-        case .moveDown:
-            moveVertically(by: 1, in: chars, widthOf: widthOf)
+        case .moveUp, .moveDown:
+            let step = edit == .moveUp ? -1 : 1
+            if let wrapWidth { moveWrapped(by: step, width: wrapWidth, widthOf: widthOf) } else { moveVertically(by: step, in: chars, widthOf: widthOf) }
         case .deleteToStart:
             let start = Self.lineRange(containing: cursor, in: chars).lowerBound
             if start < cursor {
@@ -190,16 +190,21 @@ public struct TextField: Equatable, Sendable {
             goalColumn = nil
             return
         }
+        cursor = Self.position(atColumn: goal, in: ranges[target], of: chars, widthOf: widthOf)
+        goalColumn = goal
+    }
+
+    /// The last cluster boundary in `range` at or before display column `goal`.
+    static func position(atColumn goal: Int, in range: Range<Int>, of chars: [Character], widthOf: (Character) -> Int) -> Int {
         var column = 0
-        var position = ranges[target].lowerBound
-        while position < ranges[target].upperBound {
+        var position = range.lowerBound
+        while position < range.upperBound {
             let width = widthOf(chars[position])
             if column + width > goal { break }
             column += width
             position += 1
         }
-        cursor = position
-        goalColumn = goal
+        return position
     }
 
     // MARK: Lines

@@ -23,6 +23,9 @@ public struct EffectInterpreter {
         switch effect {
         case .quit, .bell:
             return []
+        case .copyToClipboard(let text):
+            terminal.copyToClipboard(text)
+            return []
         case .deleteFile(let path):
             try? FileManager.default.removeItem(atPath: path)
             return []

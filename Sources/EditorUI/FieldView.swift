@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The text field, drawn over the inspector while one is open: what is being edited, the
 /// source text and its placeholders (each ticked off as the translation uses it), the field
-/// with every line of the value, and the problems the checks find in it as it is typed.
+/// with every line of the value wrapped to its width, and the problems the checks find in it as it is typed.
 enum FieldView {
     static func draw(_ grid: inout CellGrid, _ state: EditorState, session: EditSession, in region: Region) {
         let box = Rect(region)
@@ -63,31 +63,31 @@ enum FieldView {
         }
 
         // The field takes what the other lines leave, at least one row; they give way
-        // from the bottom when space is short.
-        let lines = session.field.lines()
-        let fieldRows = max(1, min(lines.count, inner.height - above.count - below.count))
+        // from the bottom when space is short. The value wraps to the field's width.
+        let rows = session.field.wrappedRows(width: max(1, fieldWidth - 1), widthOf: TextWidth.of)
+        let cursor = session.field.cursorPosition(in: rows, widthOf: TextWidth.of)
+        let chars = Array(session.field.text)
+        let fieldRows = max(1, min(rows.count, inner.height - above.count - below.count))
         let aboveShown = Array(above.prefix(max(0, inner.height - fieldRows)))
         var y = inner.y
         for line in aboveShown {
             draw(line, &grid, x: inner.x, y: y, maxX: inner.maxX)
             y += 1
         }
-        let cursorLine = session.field.cursorLine
-        let firstLine = max(0, min(cursorLine - fieldRows + 1, lines.count - fieldRows))
-        let slice = session.field.visibleSlice(width: fieldWidth - 1, widthOf: TextWidth.of)
-        for row in 0..<fieldRows {
-            let index = firstLine + row
-            guard y < inner.maxY else { break }
+        let firstRow = max(0, min(cursor.row - fieldRows + 1, rows.count - fieldRows))
+        for offset in 0..<fieldRows {
+            let index = firstRow + offset
+            guard y < inner.maxY, rows.indices.contains(index) else { break }
             // The marker always shows: a label too long for the column is shortened before it.
-            let label = row > 0 ? "" : (TextWidth.of(fieldLabel) + 3 <= labelWidth ? fieldLabel : TextWidth.truncate(fieldLabel, toWidth: labelWidth - 3)) + " ▸"
+            let label = offset > 0 ? "" : (TextWidth.of(fieldLabel) + 3 <= labelWidth ? fieldLabel : TextWidth.truncate(fieldLabel, toWidth: labelWidth - 3)) + " ▸"
             grid.put(InspectorView.pad(label, labelWidth), x: inner.x, y: y, maxWidth: labelWidth, style: Theme.focusedBorder)
-            let text = index == cursorLine ? slice.text : session.field.visibleSlice(ofLine: index, width: fieldWidth - 1, widthOf: TextWidth.of)
             grid.fill(Rect(x: inner.x + labelWidth, y: y, width: fieldWidth, height: 1), style: Theme.field)
-            // Each line of the value on a row of its own; "↵" marks where a line ends in a
-            // break, so a trailing newline is visible too.
-            let shown = text + (index < lines.count - 1 ? "↵" : "")
+            // "↵" marks where a line of the value ends in a break, so a trailing newline is
+            // visible too; a row that only wraps has no mark.
+            let row = rows[index]
+            let shown = String(chars[row.range]) + (row.endsLine && index < rows.count - 1 ? "↵" : "")
             grid.put(shown, x: inner.x + labelWidth, y: y, maxWidth: fieldWidth, style: Theme.field, ellipsis: false)
-            if index == cursorLine { grid.cursor = (inner.x + labelWidth + slice.cursorX, y) }
+            if index == cursor.row { grid.cursor = (inner.x + labelWidth + cursor.x, y) }
             y += 1
         }
         for line in below where y < inner.maxY {

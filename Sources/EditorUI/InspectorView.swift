@@ -157,6 +157,7 @@ enum InspectorView {
             }
         }
         preview(string, state: state, width: width, into: &lines)
+        otherLanguages(string, state: state, width: width, into: &lines)
         return lines
     }
 

@@ -7,6 +7,8 @@ public enum KeyContext: Equatable, Hashable, Sendable, CaseIterable {
     case main
     /// Typing into the filter after `/`.
     case filter
+    /// Typing the beginning of a key after `:`.
+    case goToKey
     /// Typing into a text field: a comment, a new string's key, a new key, a substitution's
     /// name, argument or format.
     case field

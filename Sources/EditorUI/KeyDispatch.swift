@@ -24,6 +24,7 @@ extension Keymap {
         case nil: break
         default: layers.append(.field)
         }
+        if state.goToKey != nil { layers.append(.goToKey) }
         if state.isEditingFilter { layers.append(.filter) }
         layers.append(.main)
         return layers
@@ -99,6 +100,7 @@ extension Keymap {
         guard case .character(let c) = key else { return nil }
         switch context {
         case .filter: return .filterType(String(c))
+        case .goToKey: return .goToKeyType(String(c))
         case .field, .valueField, .newSourceField: return .field(.insert(String(c)))
         case .languagePicker: return .pickerType(String(c))
         case .prompt: return .answer(c)
@@ -111,6 +113,7 @@ extension Keymap {
     public static func command(forPaste text: String, in state: EditorState) -> Command? {
         switch context(of: state) {
         case .filter: .filterType(text)
+        case .goToKey: .goToKeyType(text)
         case .field, .valueField, .newSourceField: .field(.insert(text))
         case .languagePicker: .pickerType(text)
         default: nil

@@ -25,10 +25,15 @@ public enum Keymap {
                 Bind([.character("S")], .reverseSort, "reverse the sort"),
                 Bind([.character("n")], .nextToDo, "next string to do (new or needs review)", hint: "next to do", rank: 4),
                 Bind([.character("N")], .previousToDo, "previous string to do"),
+                Bind([.character("x")], .nextProblem, "next string with an error or a warning in this language"),
+                Bind([.character("X")], .previousProblem, "previous string with an error or a warning"),
+                Bind([.character(":")], .startGoToKey, "go to a key by typing its beginning"),
             ]),
             KeySection("Edit", [
                 Bind([.enter], .edit, "edit the selected value (in the inspector: the selected form)", hint: "edit", rank: 7),
                 Bind([.character("e")], .editExternally, "edit the value in $VISUAL / $EDITOR"),
+                Bind([.character("w")], .toggleMoveOn, "switch whether Enter moves on to the next string to do (on at start)"),
+                Bind([.character("y")], .copyValue, "copy the value (in the inspector: the form) to the system clipboard"),
                 Bind([.character("r")], .markReviewed, "mark reviewed (the marked strings, else the selected one)", hint: "reviewed", rank: 8),
                 Bind([.character("R")], .markForReview, "mark for review (the marked strings, else the selected one)"),
                 Bind([.character(" ")], .toggleMark, "mark or unmark the row for a bulk action"),
@@ -78,6 +83,14 @@ public enum Keymap {
                 Bind([.ctrl("c")], .explainQuit, "keep the filter and say how to quit"),
             ]),
         ]),
+        KeyContextTable(.goToKey, [
+            KeySection("Go to a key", [
+                Bind([], .goToKeyType(""), "type the beginning of a key; the first shown string whose key starts so is selected", label: "text"),
+                Bind([.enter], .goToKeyAccept, "stay on that string", hint: "stay"),
+                Bind([.escape], .goToKeyCancel, "go back to the string selected before", hint: "back"),
+                Bind([.backspace], .goToKeyDeleteBackward, "delete the last character"),
+            ]),
+        ]),
         // Saving and cancelling rank last: the status line keeps its last two hints at any
         // width, and these are the two a field cannot do without.
         KeyContextTable(.field, [
@@ -85,6 +98,8 @@ public enum Keymap {
                 Bind([.enter], .fieldCommit, "save the value", hint: "save", rank: 98),
                 Bind([.escape], .fieldCancel, "cancel", hint: "cancel", rank: 99),
                 Bind([.altEnter, .ctrl("n")], .field(.newline), "new line", hint: "new line", rank: 5),
+                // With Enter moving on, a field is open most of the time: saving must work there.
+                Bind([.ctrl("s")], .save, "save every changed catalog (the field's text counts once Enter or Tab commits it)"),
                 Bind([.left], .field(.moveLeft), "previous character"),
                 Bind([.right], .field(.moveRight), "next character"),
                 Bind([.ctrlLeft, .alt("b")], .field(.moveWordLeft), "previous word"),

@@ -45,7 +45,10 @@ enum StatusLineView {
             }
             return
         }
-        if state.isEditingFilter && state.overlay == nil && state.session == nil && state.prompt == nil {
+        let typing = state.overlay == nil && state.session == nil && state.prompt == nil
+        if typing, let search = state.goToKey {
+            x = typed("Go to key: ", search.text, note: search.found ? nil : "no shown key starts so", &grid, x: x, region: region)
+        } else if typing && state.isEditingFilter {
             let prompt = "Filter: "
             x += grid.put(prompt, x: x, y: y, style: Theme.statusKey)
             let available = max(1, region.width / 2 - TextWidth.of(prompt))
@@ -58,6 +61,27 @@ enum StatusLineView {
             x += grid.put(message.text, x: x, y: y, style: message.kind == .error ? Theme.errorMessage : Theme.statusLine)
             x += 2
         }
+        drawHints(&grid, state, x: x, region: region)
+    }
+
+    /// What is being typed after its prompt, the caret after it, and a note.
+    /// Returns where the hints may start.
+    static func typed(_ prompt: String, _ text: String, note: String?, _ grid: inout CellGrid, x start: Int, region: Region) -> Int {
+        let y = region.y
+        var x = start + grid.put(prompt, x: start, y: y, style: Theme.statusKey)
+        let available = max(1, region.width / 2 - TextWidth.of(prompt))
+        // Show the end of long text so the caret stays in view.
+        var shown = text
+        while TextWidth.of(shown) > available - 1, !shown.isEmpty { shown.removeFirst() }
+        x += grid.put(shown, x: x, y: y, style: Theme.statusLine)
+        grid.cursor = (x, y)
+        if let note { x += 2 + grid.put(note, x: x + 2, y: y, style: Theme.errorMessage) }
+        return x + 2
+    }
+
+    static func drawHints(_ grid: inout CellGrid, _ state: EditorState, x start: Int, region: Region) {
+        let y = region.y
+        var x = start
         // Hints from the key table; the last ones (help, quit) are kept whatever the width,
         // the others as many as fit before them.
         let hints = Keymap.hints(for: Keymap.context(of: state))

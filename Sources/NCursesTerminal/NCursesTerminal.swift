@@ -434,6 +434,12 @@ public final class NCursesTerminal {
         beep()
     }
 
+    /// Puts `text` on the system clipboard of the terminal the user sits at (OSC 52).
+    public func copyToClipboard(_ text: String) {
+        guard screen != nil else { return }
+        cn_write_tty(ClipboardSequence.osc52(text))
+    }
+
     public func shutdown() {
         guard let screen else { return }
         if !suspended {

@@ -54,6 +54,13 @@ public final class MemoryTerminal: TerminalDevice {
         return .terminate(signal: 1)
     }
 
+    /// What `copyToClipboard` was given, in order.
+    public private(set) var clipboard: [String] = []
+
+    public func copyToClipboard(_ text: String) {
+        clipboard.append(text)
+    }
+
     public func bell() {
         bells += 1
     }

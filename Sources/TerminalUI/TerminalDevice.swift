@@ -14,6 +14,8 @@ public protocol TerminalDevice: AnyObject {
     func nextEvent(timeoutMilliseconds: Int32) -> InputEvent?
     /// Signals that a command had nothing to do.
     func bell()
+    /// Puts `text` on the system clipboard through the terminal (OSC 52), which works over SSH.
+    func copyToClipboard(_ text: String)
     /// Gives the terminal to another program (an external editor) until `resume()`.
     func suspend()
     func resume()

@@ -10,9 +10,10 @@ public enum CommandLineTool {
     /// How `xcedit [PATH]` is described and parsed: a command like the others, except that
     /// it has no name and runs the terminal editor, which the executable provides.
     public static let editorSpec = CommandSpec(
-        name: "", arguments: "[PATH] [--no-color]",
+        name: "", arguments: "[PATH] [--lang CODE] [--no-color]",
         summary: "open the editor on a catalog, or on every catalog under a folder (default: .)",
-        flags: [FlagSpec(name: "--no-color", help: "attributes only, no colours (also when NO_COLOR is set)")],
+        flags: [FlagSpec(name: "--lang", help: "open on this language (default: the one last used in the catalog)", valueName: "CODE"),
+                FlagSpec(name: "--no-color", help: "attributes only, no colours (also when NO_COLOR is set)")],
         positional: 0...1, run: { _, _ in ExitStatus.usage }
     )
 
@@ -108,6 +109,8 @@ public enum CommandLineTool {
             "",
             "PATH is a .xcstrings file or a folder: every catalog under it (build folders skipped).",
             "In the editor, press ? for every key; Ctrl-S saves, e edits a value in $VISUAL or $EDITOR.",
+            "The editor reopens the language last used in each catalog, kept in $XDG_STATE_HOME/xcedit",
+            "(default ~/.local/state/xcedit); --lang CODE opens on another.",
             "Exit status: 0 success, 1 problems found or a file could not be processed, 2 bad usage.",
             "",
         ]

@@ -12,6 +12,8 @@ enum EditorBenchmark {
         var scrollSteps: [Double]
         var pageSteps: [Double]
         var languageSwitches: [Double]
+        var problemJumps: [Double]
+        var goToKeystrokes: [Double]
         var fieldKeystrokes: [Double]
         var commits: [Double]
         var reviews: [Double]
@@ -20,14 +22,17 @@ enum EditorBenchmark {
         var bulkCount: Int
     }
 
-    static func run(_ catalog: StringCatalog, width: Int = 200, height: Int = 50, checker: CatalogChecker? = CatalogChecker()) -> Result {
+    /// `cpu`: measure the thread's CPU time instead of the wall clock (on a machine shared
+    /// with other work, the wall clock mostly measures the waiting).
+    static func run(_ catalog: StringCatalog, width: Int = 200, height: Int = 50, checker: CatalogChecker? = CatalogChecker(), cpu: Bool = false) -> Result {
+        func time(_ body: () -> Void) -> Double { cpu ? Measure.cpuTime(body) : Measure.time(body) }
         var document: Document?
-        let open = Measure.time { document = Document(path: "Bench.xcstrings", catalog: catalog) }
+        let open = time { document = Document(path: "Bench.xcstrings", catalog: catalog) }
         var state = EditorState(documents: [document!], width: width, height: height, checker: checker, metrics: EditorRenderer.metrics)
-        let firstRender = Measure.time { _ = EditorRenderer.render(state) }
+        let firstRender = time { _ = EditorRenderer.render(state) }
 
         func step(_ commands: [Command]) -> Double {
-            Measure.time {
+            time {
                 for command in commands { state.reduce(command) }
                 _ = EditorRenderer.render(state)
             }
@@ -39,21 +44,30 @@ enum EditorBenchmark {
         let scroll = (0..<300).map { _ in step([.moveDown]) }
         let page = (0..<60).map { _ in step([.pageDown]) }
         let languages = (0..<8).map { _ in step([.nextLanguage]) }
+        // x: the checks run on the strings passed over (cached afterwards).
+        let problems = (0..<20).map { _ in step([.nextProblem]) }
+        // `:` and a key's beginning, letter by letter, then back.
+        var goTo: [Double] = [step([.startGoToKey])]
+        for character in "%lld garden" { goTo.append(step([.goToKeyType(String(character))])) }
+        goTo.append(step([.goToKeyCancel]))
         // Editing: typing into a field (the live checks run on every render), committing
         // a value (recording the change, progress, caches, rows), r, and undo.
         var typing: [Double] = []
         var commits: [Double] = []
         var reviews: [Double] = []
         for round in 0..<40 {
-            _ = step([.moveDown, .edit, .field(.deleteToStart)])
+            _ = step([.moveDown, .edit, .field(.deleteToEnd)])
             for character in "Übersetzung \(round) 翻訳" { typing.append(step([.field(.insert(String(character)))])) }
+            // Enter commits and, as translators have it by default, opens the next string
+            // to do; Esc closes that field before r.
             commits.append(step([.fieldCommit]))
+            _ = step([.fieldCancel])
             reviews.append(step([.markForReview]))
         }
         let undos = (0..<40).map { _ in step([.undo]) }
         let shown = state.visibleRows.count
         let bulk = step([.markAllShownReviewed, .answer("y")])
-        return Result(open: open, firstRender: firstRender, filterKeystrokes: filter, scrollSteps: scroll, pageSteps: page, languageSwitches: languages,
+        return Result(open: open, firstRender: firstRender, filterKeystrokes: filter, scrollSteps: scroll, pageSteps: page, languageSwitches: languages, problemJumps: problems, goToKeystrokes: goTo,
                       fieldKeystrokes: typing, commits: commits, reviews: reviews, undos: undos, bulkReview: bulk, bulkCount: shown)
     }
 
@@ -62,7 +76,7 @@ enum EditorBenchmark {
         return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
     }
 
-    static func report(_ result: Result) -> [String] {
+    static func report(_ result: Result, width: Int = 200, height: Int = 50) -> [String] {
         func line(_ name: String, _ values: [Double]) -> String {
             let median = Measure.median(values) * 1000
             let p95 = percentile(values, 0.95) * 1000
@@ -73,11 +87,13 @@ enum EditorBenchmark {
         }
         return [
             String(format: "  open (progress of every language)         %6.0f ms", result.open * 1000),
-            String(format: "  first render at 200×50                    %6.2f ms", result.firstRender * 1000),
+            String(format: "  first render at %d×%d %@%6.2f ms", width, height, String(repeating: " ", count: max(0, 26 - "\(width)×\(height)".count)), result.firstRender * 1000),
             line("  filter keystroke (reduce + render)", result.filterKeystrokes),
             line("  scroll step (reduce + render)", result.scrollSteps),
             line("  page step (reduce + render)", result.pageSteps),
             line("  language switch (reduce + render)", result.languageSwitches),
+            line("  x, next problem (reduce + render)", result.problemJumps),
+            line("  go to a key, per keystroke", result.goToKeystrokes),
             line("  typing into a field (reduce + render)", result.fieldKeystrokes),
             line("  Enter commits a value (reduce + render)", result.commits),
             line("  r / R on one string (reduce + render)", result.reviews),

@@ -28,6 +28,20 @@ enum Measure {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
+    /// CPU time this thread has used: what a keystroke costs, without the time a loaded
+    /// machine (other builds on the same cores) keeps the thread waiting.
+    static func threadCPUTime() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    static func cpuTime(_ body: () -> Void) -> Double {
+        let start = threadCPUTime()
+        body()
+        return threadCPUTime() - start
+    }
+
     static func time(_ body: () -> Void) -> Double {
         let start = now()
         body()

@@ -15,6 +15,7 @@ struct Options {
     var generateOnly: String?
     var phasesOf: String?
     var editorOf: String?
+    var cpu = false
 }
 
 func parseOptions() -> Options {
@@ -34,8 +35,9 @@ func parseOptions() -> Options {
         case "generate": options.generateOnly = value(argument)
         case "phases": options.phasesOf = value(argument)
         case "editor": options.editorOf = value(argument)
+        case "--cpu": options.cpu = true
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process)\n       xcedit-bench editor FILE              (keystrokes of the editor on one catalog, in-process)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -81,7 +83,13 @@ if let path = options.phasesOf {
 // The editor's keystrokes on one existing catalog, in-process.
 if let path = options.editorOf {
     guard let data = FileManager.default.contents(atPath: path), let catalog = try? CatalogReader.read([UInt8](data)) else { fail("cannot read \(path)") }
-    EditorBenchmark.report(EditorBenchmark.run(catalog)).forEach { print($0) }
+    // --cpu: the thread's CPU time, for a machine busy with other work.
+    let cpu = options.cpu
+    print(cpu ? "CPU time of each step:" : "Wall-clock time of each step:")
+    EditorBenchmark.report(EditorBenchmark.run(catalog, cpu: cpu)).forEach { print($0) }
+    // A terminal tall enough that the inspector shows the string in every language.
+    print("At 200×120, the inspector showing every language of the string:")
+    EditorBenchmark.report(EditorBenchmark.run(catalog, width: 200, height: 120, cpu: cpu), width: 200, height: 120).forEach { print($0) }
     exit(0)
 }
 

@@ -21,6 +21,15 @@ enum EditorApp {
             return ExitStatus.failure
         }
         let recoveries = RecoveryCopies.existing(for: documents) { console.error($0 + "\n") }
+        // --lang, else the language last used in the catalog shown first.
+        let memory = EditorMemory.load(folder: launch.stateFolder)
+        let language: String?
+        switch EditorState.startingLanguage(requested: launch.language, remembered: memory.language(for:), in: documents) {
+        case .success(let code): language = code
+        case .failure(let unknown):
+            console.error("xcedit: --lang \(unknown.code): no catalog under \(launch.path) has this language (they have \(unknown.known.joined(separator: ", "))); L in the editor adds one\n")
+            return ExitStatus.failure
+        }
         let terminal: NCursesTerminal
         do {
             terminal = try NCursesTerminal(options: .init(useColor: launch.useColor))
@@ -30,11 +39,16 @@ enum EditorApp {
         }
         defer { terminal.shutdown() }
         let size = terminal.size
-        var state = EditorState(documents: documents, width: size.width, height: size.height, checker: CatalogChecker(),
+        var state = EditorState(documents: documents, language: language, movesOnAfterCommit: memory.enterMovesOn ?? true,
+                                width: size.width, height: size.height, checker: CatalogChecker(),
                                 measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics, recoveries: recoveries,
                                 unreadable: unreadable)
         switch EditorLoop.run(&state, on: terminal, effects: EffectInterpreter()) {
         case .quit:
+            let note = EditorMemory.record(state.language, for: state.catalogsWithSelectedLanguage,
+                                           enterMovesOn: state.movesOnAfterCommit, folder: launch.stateFolder)
+            terminal.shutdown()
+            if let note { console.error("xcedit: \(note)\n") }
             return ExitStatus.success
         case .terminated(let signal, let report):
             // After a hang-up the terminal may be gone: write(2), and exit without the

@@ -23,7 +23,9 @@ struct EditingReducerTests {
         string(state, key)?.localization(for: language)?.stringUnit(at: form)
     }
 
+    /// Replaces the field's (one-line) text; a field opens with the cursor at its start.
     func type(_ text: String, into state: inout EditorState) {
+        state.reduce(.field(.moveToEnd))
         state.reduce(.field(.deleteToStart))
         state.reduce(.field(.insert(text)))
     }
@@ -37,7 +39,10 @@ struct EditingReducerTests {
         #expect(state.session?.field.text == "Nichoir")
         type("Nichoir à oiseaux 巣箱", into: &state)
         state.reduce(.fieldCommit)
-        #expect(state.session == nil)
+        // Enter moved on to the next string to do, its field open; Esc leaves it.
+        #expect(state.session?.target == .value(key: "Winter", language: "fr", form: .root))
+        state.reduce(.fieldCancel)
+        #expect(state.selectedString?.key == "Winter")
         #expect(unit(state, "Nest box", "fr") == StringUnit(state: .translated, value: "Nichoir à oiseaux 巣箱"))
         #expect(state.document.isModified)
         #expect(state.document.progress(of: "fr")?.translated == 5)
@@ -53,6 +58,8 @@ struct EditingReducerTests {
     @Test("Esc cancels; Enter on an unchanged value confirms it as translated, or changes nothing")
     func cancel() {
         var state = state(selecting: "Feeder")
+        // Enter itself, without moving on.
+        state.reduce(.toggleMoveOn)
         state.reduce(.edit)
         state.reduce(.field(.insert("xyz")))
         state.reduce(.fieldCancel)
@@ -396,6 +403,7 @@ struct EditingReducerTests {
     func longHistory() {
         var state = state(selecting: "Feeder")
         let original = state.catalog
+        state.reduce(.toggleMoveOn)
         for i in 0..<1_200 {
             state.reduce(.edit)
             type("Mangeoire \(i)", into: &state)

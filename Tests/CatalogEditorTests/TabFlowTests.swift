@@ -39,6 +39,8 @@ struct TabFlowTests {
     }
 
     func type(_ text: String, into state: inout EditorState) {
+        // A field opens with the cursor at the start: from the end, the line goes.
+        state.reduce(.field(.moveToEnd))
         state.reduce(.field(.deleteToStart))
         state.reduce(.field(.insert(text)))
     }
@@ -119,6 +121,7 @@ struct TabFlowTests {
         state.reduce(.fieldCommitAndMove(1))
         #expect(state.catalog.strings[0].localization(for: "fr")?.stringUnit == StringUnit(state: .translated, value: "Terminé"))
         #expect(state.session?.target == .value(key: "Done", language: "fr", form: .root))
+        state.reduce(.field(.moveToEnd))
         state.reduce(.field(.insert("a")))
         #expect(state.session?.field.text == "Terminéa")
         #expect(state.overlay == nil && state.prompt == nil)
@@ -170,6 +173,7 @@ struct TabFlowTests {
         var bulgarian = self.state("bg")
         bulgarian.reduce(.edit)
         bulgarian.reduce(.fieldCommitAndMove(-1))
+        bulgarian.reduce(.field(.moveToEnd))
         bulgarian.reduce(.field(.deleteToStart))
         #expect(bulgarian.fieldProblems().contains { $0.checkID == "empty-translation" })
     }

@@ -10,9 +10,10 @@ import TerminalUI
 @Suite("The editor's run loop: saving, conflicts, recovery, knownRegions, $EDITOR", .serialized)
 @MainActor
 struct RunLoopTests {
-    /// Enter on the selected string, the value replaced by `text`, Enter to commit.
+    /// Enter on the selected string, the value replaced by `text` (the field opens with the
+    /// cursor at the start), Enter to commit, Esc to close the field Enter moved on to.
     static func retype(_ text: String) -> [MemoryTerminal.Step] {
-        .keys(.enter, .ctrl("u")) + MemoryTerminal.Step.type(text) + .keys(.enter)
+        .keys(.enter, .ctrl("k")) + MemoryTerminal.Step.type(text) + .keys(.enter, .escape)
     }
 
     /// Another program rewrites the catalog: one translation gets a letter more.

@@ -25,15 +25,16 @@ struct EditingGoldenTests {
     func placeholderWarning() throws {
         var state = try french("%1$@ spotted %2$lld times")
         state.reduce(.edit)
-        state.reduce(.field(.deleteToStart))
+        state.reduce(.field(.deleteToEnd))
         state.reduce(.field(.insert("%1$@ vu %@ fois")))
         GoldenScreen.check(EditorRenderer.render(state), "edit-placeholder-warning-100x30")
     }
 
-    @Test("A multi-line value, scrolled sideways, with CJK")
+    @Test("A multi-line value wrapped to the pane's width, with CJK")
     func multiLine() throws {
         var state = try french("Cancel")
         state.reduce(.edit)
+        state.reduce(.field(.moveToEnd))
         state.reduce(.field(.insert(" — première ligne")))
         state.reduce(.field(.newline))
         state.reduce(.field(.insert("deuxième ligne 日本語のテキストがとても長いので横にスクロールします、最後まで見えるように")))

@@ -11,7 +11,7 @@ struct KeymapTests {
         #expect(Keymap.command(for: .character("j"), in: state) == .moveDown)
         #expect(Keymap.command(for: .down, in: state) == .moveDown)
         #expect(Keymap.command(for: .character("]"), in: state) == .nextLanguage)
-        #expect(Keymap.command(for: .character("x"), in: state) == nil)
+        #expect(Keymap.command(for: .character("z"), in: state) == nil)
         state.reduce(.startFilter)
         // In the filter field, letters are text, even those bound on the main screen.
         #expect(Keymap.command(for: .character("q"), in: state) == .filterType("q"))
@@ -36,7 +36,7 @@ struct KeymapTests {
         #expect(Keymap.commands(for: .alt("r"), in: state) == [.markAllShownReviewed])
         // In a text field, Esc then a letter cancels and then acts on the main screen.
         state.reduce(.edit)
-        #expect(Keymap.commands(for: .alt("x"), in: state) == [.fieldCancel])
+        #expect(Keymap.commands(for: .alt("z"), in: state) == [.fieldCancel])
         #expect(Keymap.commands(for: .character("q"), in: state) == [.field(.insert("q"))])
     }
 
@@ -82,5 +82,31 @@ struct KeymapTests {
         #expect(MouseRouting.command(for: MouseEvent(.press, x: layout.inspector.x + 5, y: layout.inspector.y + 2), in: state) == .focus(.inspector))
         state.reduce(.toggleHelp)
         #expect(MouseRouting.command(for: MouseEvent(.wheelDown, x: 1, y: 1), in: state) == .moveDown)
+    }
+}
+
+@Suite("Keys of the translating features")
+struct TranslatingKeymapTests {
+    @Test("x X : y w on the main screen; after :, letters are the key being typed, Enter and Esc end it")
+    func keys() throws {
+        var state = try SampleProjectFixture.state(width: 100, height: 30)
+        #expect(Keymap.command(for: .character("x"), in: state) == .nextProblem)
+        #expect(Keymap.command(for: .character("X"), in: state) == .previousProblem)
+        #expect(Keymap.command(for: .character(":"), in: state) == .startGoToKey)
+        #expect(Keymap.command(for: .character("y"), in: state) == .copyValue)
+        #expect(Keymap.command(for: .character("w"), in: state) == .toggleMoveOn)
+        state.reduce(.startGoToKey)
+        #expect(Keymap.context(of: state) == .goToKey)
+        #expect(Keymap.command(for: .character("q"), in: state) == .goToKeyType("q"))
+        #expect(Keymap.command(forPaste: "Done", in: state) == .goToKeyType("Done"))
+        #expect(Keymap.command(for: .backspace, in: state) == .goToKeyDeleteBackward)
+        #expect(Keymap.command(for: .enter, in: state) == .goToKeyAccept)
+        #expect(Keymap.command(for: .escape, in: state) == .goToKeyCancel)
+        #expect(Keymap.hints(for: .goToKey).map(\.text) == ["stay", "back"])
+        #expect(Keymap.duplicateKeys.isEmpty)
+        let help = HelpOverlay.lines().map(\.text)
+        for words in ["next string with an error or a warning", "go to a key by typing its beginning", "copy the value", "Enter moves on"] {
+            #expect(help.contains { $0.contains(words) }, "\(words)")
+        }
     }
 }

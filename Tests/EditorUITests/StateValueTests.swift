@@ -22,11 +22,12 @@ struct StateValueTests {
         var copy = original
         // The copy rewrites the selected value (its search text and problems change) and
         // filters by state and text of its own.
+        let edited = try #require(copy.selectedIndex)
         copy.reduce(.edit)
-        copy.reduce(.field(.deleteToStart))
+        copy.reduce(.field(.deleteToEnd))
         copy.reduce(.field(.insert("zzz %@ %@")))
         copy.reduce(.fieldCommit)
-        let edited = try #require(copy.selectedIndex)
+        copy.reduce(.fieldCancel)
         #expect(rows.contains(edited))
         // The copy's problems for that string are new (two %@ the source lacks); asking for
         // them and rendering the copy must not leave them where the original looks.

@@ -93,6 +93,7 @@ EOF
 # fresh: no editor running, a new copy of the sample project, and a pristine one to compare.
 fresh() {
   tmux_ kill-server 2>/dev/null || true
+  rm -rf "$XDG_STATE_HOME"
   rm -rf "$work/SampleProject" "$work/pristine"
   cp -R "$root/SampleProject" "$work/SampleProject"
   cp -R "$root/SampleProject" "$work/pristine"
@@ -103,6 +104,9 @@ fresh() {
 open_editor() {
   start 160 45 SampleProject
   expect_screen "the editor opens on Localizable.xcstrings" "Localizable.xcstrings · Arabic (ar) · 36 of 36 shown"
+  # These scenes check Enter itself; editor-translating.sh checks Enter moving on.
+  tmux_ send-keys -t main w
+  expect_screen "w: Enter stays on the string" "Enter now saves and stays on the string"
 }
 
 
@@ -156,7 +160,7 @@ tmux_ send-keys -t main n
 expect_screen "n selects the next French string to do (“$todo_key”)" "Key        $todo_key"
 tmux_ send-keys -t main Enter
 expect_screen "Enter opens the field on the form to do" "$todo_title"
-tmux_ send-keys -t main C-u
+tmux_ send-keys -t main C-k
 tmux_ send-keys -t main -l "$typed"
 expect_screen "the field shows the typed text" "$typed"
 tmux_ send-keys -t main Enter
@@ -413,7 +417,7 @@ editor_text="%@ EDITOR-SIDE"
 edit_first_row() {
   tmux_ send-keys -t main Enter
   expect_screen "Enter opens the Arabic field" "Edit · Arabic (ar)"
-  tmux_ send-keys -t main C-u
+  tmux_ send-keys -t main C-k
   tmux_ send-keys -t main -l "$editor_text"
   expect_screen "the field shows the typed text" "$editor_text"
   tmux_ send-keys -t main Enter

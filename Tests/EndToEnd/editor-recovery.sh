@@ -20,10 +20,8 @@ fr_state() {
   python3 -c 'import json,sys; print(json.load(open(sys.argv[2]))["strings"][sys.argv[1]]["localizations"]["fr"]["stringUnit"]["state"])' "$1" "${2:-$catalog}"
 }
 select_french_feeder() {
-  tmux_ send-keys -t main ']'
-  expect_screen "Chinese selected" "Chinese (Simplified) (zh-Hans)"
-  tmux_ send-keys -t main ']'
-  expect_screen "French selected" "Localizable.xcstrings · French (fr)"
+  # ] until French: the editor may reopen the language it last used.
+  select_language fr
   tmux_ send-keys -t main '/'
   tmux_ send-keys -t main -l 'Feeder'
   expect_screen "filter typed" "/Feeder"
@@ -75,8 +73,9 @@ expect_screen "editor started" "Localizable.xcstrings"
 select_french_feeder
 tmux_ send-keys -t main Enter
 expect_screen "field open" "Edit · French (fr)"
-# The value has two lines now: Ctrl-U empties the line, joins it to the one above, empties that.
-tmux_ send-keys -t main C-u C-u C-u
+# The value has two lines now and the field opens at its start: Ctrl-K empties the line,
+# joins the next one to it, empties that.
+tmux_ send-keys -t main C-k C-k C-k
 tmux_ send-keys -t main -l 'Mangeoire récupérée 餌台'
 tmux_ send-keys -t main Enter
 expect_screen "modified" "● modified"

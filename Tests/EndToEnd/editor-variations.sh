@@ -60,6 +60,8 @@ need() {
 
 # open_editor: the editor on the copied BackyardBirds folder, waiting for its first screen.
 open_editor() {
+  # Forget the language the last session used: each scene starts as a first start does.
+  rm -rf "$XDG_STATE_HOME"
   start 160 45 SampleProject/BackyardBirds
   expect_screen "the editor opens on Localizable.xcstrings" "Localizable.xcstrings · Arabic (ar) · 36 of 36 shown"
 }

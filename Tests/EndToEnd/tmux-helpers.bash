@@ -8,6 +8,9 @@ xcedit=${XCEDIT:-"$root/.build/debug/xcedit"}
 timeout=${E2E_TIMEOUT:-30}
 if [ ! -x "$xcedit" ]; then echo "$name: no xcedit binary at $xcedit (swift build, or set XCEDIT)" >&2; exit 1; fi
 work=$(mktemp -d)
+# The editor remembers the language last used per catalog in its state folder: a private
+# one per script, so that runs neither see nor touch the user's.
+export XDG_STATE_HOME="$work/state"
 # Each start gets a private tmux server on a socket of its own: `kill-server` returns before
 # the old server is gone, and a new session on the same socket can then fail to start.
 sessions=0

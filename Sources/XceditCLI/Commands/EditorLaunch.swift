@@ -5,6 +5,10 @@ public struct EditorLaunch: Sendable {
     public var path: String
     public var useColor: Bool
     public var catalogPaths: [String]
+    /// `--lang CODE`: the language to open on.
+    public var language: String?
+    /// Where the editor remembers the language last used per catalog (nil: nowhere).
+    public var stateFolder: String?
 
     /// Resolves the path before any screen starts, so that a wrong path is a plain error.
     static func resolve(_ arguments: ParsedArguments, environment: [String: String]) -> Result<EditorLaunch, CatalogDiscovery.Failure> {
@@ -13,7 +17,8 @@ public struct EditorLaunch: Sendable {
             let catalogs = try CatalogDiscovery.catalogs(at: path)
             // NO_COLOR (no-color.org) counts only when set to something.
             let noColor = arguments.has("--no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
-            return .success(EditorLaunch(path: path, useColor: !noColor, catalogPaths: catalogs))
+            return .success(EditorLaunch(path: path, useColor: !noColor, catalogPaths: catalogs, language: arguments.values(of: "--lang").last,
+                                         stateFolder: EditorMemory.folder(environment: environment)))
         } catch {
             return .failure(error)
         }
