@@ -16,6 +16,8 @@ let package = Package(
         ),
         // The catalog model: reader, Xcode-exact writer, collation, statistics.
         .target(name: "StringCatalog"),
+        // Exchange formats over the catalog model: XLIFF and .xcloc export and import.
+        .target(name: "Interchange", dependencies: ["StringCatalog"]),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
@@ -25,15 +27,16 @@ let package = Package(
         // The terminal backend: the only module that imports CNCurses.
         .target(name: "NCursesTerminal", dependencies: ["CNCurses", "TerminalUI"]),
         // Command-line layer: argument parsing and the non-interactive commands.
-        .target(name: "XceditCLI", dependencies: ["StringCatalog"]),
+        .target(name: "XceditCLI", dependencies: ["StringCatalog", "Interchange"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorUI", "NCursesTerminal", "StringCatalog", "TerminalUI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
-        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog", "CatalogEditor", "EditorUI"]),
+        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalog", "CatalogEditor", "EditorUI", "Interchange"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalog"]),
         .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalog"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalog"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalog"]),
     ]
 )

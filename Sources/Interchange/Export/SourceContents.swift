@@ -1,0 +1,21 @@
+import StringCatalog
+
+/// The copy of a catalog that Xcode puts under an `.xcloc`'s `Source Contents/`: every
+/// string with its comment, extraction state, don't-translate flag and other string-level
+/// fields, but only the source language's localization (the developer's own text), so that
+/// a translator sees the source without the other languages' work.
+public enum SourceContents {
+    public static func reduced(_ catalog: StringCatalog) -> StringCatalog {
+        var copy = catalog
+        let source = catalog.sourceLanguage
+        for i in copy.strings.indices {
+            guard let localizations = copy.strings[i].localizations else { continue }
+            if let own = localizations[source] {
+                copy.strings[i].localizations = localizations.count == 1 ? localizations : KeyedList([(source, own)])
+            } else {
+                copy.strings[i].localizations = nil
+            }
+        }
+        return copy
+    }
+}
