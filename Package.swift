@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalog"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalog"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalog", "xcedit-bench"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalog"]),
     ]
 )

@@ -76,9 +76,7 @@ public struct CatalogUnits {
             for category in categories {
                 let path: [TransUnitID.Step] = [.substitution(name), .plural(category)]
                 let sourceForm = sourceSubstitution?.variations?.plural.flatMap { $0[category] ?? $0["other"] }
-                let sourceText = sourceForm?.stringUnit?.value.map {
-                    SubstitutionPositions.positionalForm($0, argNum: sourceSubstitution?.argNum, formatSpecifier: sourceSubstitution?.formatSpecifier)
-                } ?? TransUnitID(key: string.key, path: path).text
+                let sourceText = Self.substitutionSource(key: string.key, path: path, source: source)
                 let targetForm = targetSubstitution?.variations?.plural?[category]
                 let targetText = targetForm?.stringUnit.map {
                     SubstitutionPositions.positionalForm($0.value ?? "", argNum: targetSubstitution?.argNum, formatSpecifier: targetSubstitution?.formatSpecifier)
@@ -119,6 +117,19 @@ public struct CatalogUnits {
 
     // MARK: - Reading forms
 
+    /// The `<source>` of a substitution's form: the source language's form (its `other`
+    /// where the category is the target's own) with `%arg` at its position; the unit's id
+    /// where the source has no such substitution, as Xcode writes it.
+    static func substitutionSource(key: String, path: [TransUnitID.Step], source: Localization?) -> String {
+        guard case .substitution(let name)? = path.first, case .plural(let category)? = path.last,
+              let substitution = source?.substitutions?[name],
+              let form = substitution.variations?.plural.flatMap({ $0[category] ?? $0["other"] }),
+              let value = form.stringUnit?.value else {
+            return TransUnitID(key: key, path: path).text
+        }
+        return SubstitutionPositions.positionalForm(value, argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
+    }
+
     /// The form at `path`, only if it is there.
     static func exact(_ path: [TransUnitID.Step], in localization: Localization) -> Localization? {
         var current = localization
@@ -130,8 +141,9 @@ public struct CatalogUnits {
             case .device(let device):
                 guard let form = current.variations?.device?[device] else { return nil }
                 current = form
-            case .substitution:
-                return nil
+            case .substitution(let name):
+                guard let substitution = current.substitutions?[name] else { return nil }
+                current = Localization(variations: substitution.variations)
             }
         }
         return current

@@ -85,7 +85,14 @@ public struct CatalogImport {
                 summary.skipped += 1
                 continue
             }
-            let wanted = expectedSource[unit.id] ?? CatalogUnits.resolve(path, in: source).flatMap(CatalogUnits.valueContent)?.text ?? string.key
+            let wanted: String
+            if let expected = expectedSource[unit.id] {
+                wanted = expected
+            } else if case .substitution? = path.first {
+                wanted = CatalogUnits.substitutionSource(key: string.key, path: path, source: source)
+            } else {
+                wanted = CatalogUnits.resolve(path, in: source).flatMap(CatalogUnits.valueContent)?.text ?? string.key
+            }
             if unit.source.text != wanted && unit.source.setValues == nil {
                 summary.sourceChanged.append(unit.id)
                 state = .needsReview
@@ -99,14 +106,21 @@ public struct CatalogImport {
                 summary.unchanged += 1
                 continue
             }
+            // Only the value at the path counts: a parent keeps its substitutions.
             let previous = CatalogUnits.exact(path, in: localization)
             let form = Self.form(value, state: state)
-            if previous == form {
+            if previous?.stringUnit == form.stringUnit && previous?.stringSet == form.stringSet {
                 summary.unchanged += 1
                 continue
             }
-            if previous == nil { summary.added += 1 } else { summary.changed += 1 }
-            Self.set(form, at: path, in: &localization, source: source)
+            if previous?.stringUnit == nil && previous?.stringSet == nil { summary.added += 1 } else { summary.changed += 1 }
+            let template: Substitution?
+            if case .substitution(let name)? = path.first {
+                template = source?.substitutions?[name] ?? Self.template(for: name, in: units)
+            } else {
+                template = nil
+            }
+            Self.set(form, at: path, in: &localization, substitutionTemplate: template)
             takenPaths.append(path)
         }
         guard !takenPaths.isEmpty else { return }
@@ -124,7 +138,7 @@ public struct CatalogImport {
                                  units: [(path: [TransUnitID.Step], unit: XLIFFUnit)]) -> String {
         if case .substitution(let name)? = path.first {
             let substitution = localization.substitutions?[name] ?? source?.substitutions?[name]
-            let argNum = substitution?.argNum ?? Self.position(of: name, in: units)
+            let argNum = substitution?.argNum ?? Self.template(for: name, in: units)?.argNum
             return SubstitutionPositions.placeholderForm(text, argNum: argNum)
         }
         let hasSubstitutions = localization.substitutions != nil || source?.substitutions != nil
@@ -132,15 +146,24 @@ public struct CatalogImport {
         guard hasSubstitutions else { return text }
         var argNums = source.map(SubstitutionPositions.argNums) ?? [:]
         argNums.merge(SubstitutionPositions.argNums(of: localization)) { _, own in own }
+        for name in FormatString(text).substitutionNames where argNums[name] == nil {
+            argNums[name] = Self.template(for: name, in: units)?.argNum
+        }
         return SubstitutionPositions.implicitParent(text, argNums: argNums)
     }
 
-    /// The argument number a substitution's units give it (`%2$lld` in its forms' source).
-    private static func position(of name: String, in units: [(path: [TransUnitID.Step], unit: XLIFFUnit)]) -> Int? {
+    /// A substitution the catalog does not have yet, as its units describe it: the
+    /// argument number and format of the first positional argument in its forms
+    /// (`%2$lld` → argNum 2, `lld`).
+    static func template(for name: String, in units: [(path: [TransUnitID.Step], unit: XLIFFUnit)]) -> Substitution? {
         for (path, unit) in units {
             guard case .substitution(let found)? = path.first, found == name else { continue }
-            for token in FormatString.parse(unit.source.text) {
-                if let position = token.specifier?.position { return position }
+            for text in [unit.target?.content.text, unit.source.text].compactMap({ $0 }) {
+                for token in FormatString.parse(text) {
+                    if let spec = token.specifier, let position = spec.position {
+                        return Substitution(argNum: position, formatSpecifier: spec.typeSpecifier)
+                    }
+                }
             }
         }
         return nil
@@ -152,8 +175,8 @@ public struct CatalogImport {
     }
 
     /// Puts `form` at `path` of `localization`, creating the variations (and the
-    /// substitution, with the source's argument number and format) on the way.
-    static func set(_ form: Localization, at path: [TransUnitID.Step], in localization: inout Localization, source: Localization?) {
+    /// substitution, with the template's argument number and format) on the way.
+    static func set(_ form: Localization, at path: [TransUnitID.Step], in localization: inout Localization, substitutionTemplate: Substitution? = nil) {
         guard let step = path.first else {
             localization.stringUnit = form.stringUnit
             localization.stringSet = form.stringSet
@@ -165,7 +188,7 @@ public struct CatalogImport {
             var variations = localization.variations ?? Variations()
             var plural = variations.plural ?? KeyedList()
             var inner = plural[category] ?? Localization()
-            set(form, at: rest, in: &inner, source: nil)
+            set(form, at: rest, in: &inner)
             plural.set(category, inner)
             variations.plural = plural
             localization.variations = variations
@@ -173,16 +196,16 @@ public struct CatalogImport {
             var variations = localization.variations ?? Variations()
             var devices = variations.device ?? KeyedList()
             var inner = devices[device] ?? Localization()
-            set(form, at: rest, in: &inner, source: nil)
+            set(form, at: rest, in: &inner)
             devices.set(device, inner)
             variations.device = devices
             localization.variations = variations
         case .substitution(let name):
             var substitutions = localization.substitutions ?? KeyedList()
-            let template = source?.substitutions?[name]
-            var substitution = substitutions[name] ?? Substitution(argNum: template?.argNum, formatSpecifier: template?.formatSpecifier)
+            var substitution = substitutions[name]
+                ?? Substitution(argNum: substitutionTemplate?.argNum, formatSpecifier: substitutionTemplate?.formatSpecifier)
             var holder = Localization(variations: substitution.variations)
-            set(form, at: rest, in: &holder, source: nil)
+            set(form, at: rest, in: &holder)
             substitution.variations = holder.variations
             substitutions.set(name, substitution)
             localization.substitutions = substitutions
