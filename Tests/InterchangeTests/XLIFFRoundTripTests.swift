@@ -7,7 +7,7 @@ import StringCatalog
 /// Export one language of a generated catalog (plain, plural, device, device-plural and
 /// substitution strings, every state, random keys), import it into a copy of the catalog
 /// without that language: the same catalog comes back.
-@Suite struct RoundTripTests {
+@Suite struct XLIFFRoundTripTests {
     static let cases: [(seed: UInt64, language: String)] = [(7, "fr"), (8, "ru"), (9, "ar"), (10, "ja"), (11, "pl")]
 
     @Test(arguments: cases.map(\.seed), ["fr", "ru", "ar", "ja", "pl", "en-GB"])
