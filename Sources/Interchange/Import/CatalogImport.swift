@@ -32,9 +32,13 @@ public struct CatalogImport {
     }
 
     public let policy: TargetStatePolicy
+    /// Whether a unit whose source differs from the catalog's is reported (and taken as
+    /// needing review); off when the catalog is built from the units themselves.
+    public let checksSource: Bool
 
-    public init(policy: TargetStatePolicy = .xcode) {
+    public init(policy: TargetStatePolicy = .xcode, checksSource: Bool = true) {
         self.policy = policy
+        self.checksSource = checksSource
     }
 
     /// Applies `file`'s targets in `language` to `catalog`.
@@ -93,7 +97,7 @@ public struct CatalogImport {
             } else {
                 wanted = CatalogUnits.resolve(path, in: source).flatMap(CatalogUnits.valueContent)?.text ?? string.key
             }
-            if unit.source.text != wanted && unit.source.setValues == nil {
+            if checksSource && unit.source.text != wanted && unit.source.setValues == nil {
                 summary.sourceChanged.append(unit.id)
                 state = .needsReview
             }
