@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "xcedit", targets: ["xcedit"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
+        .library(name: "Interchange", targets: ["Interchange"]),
     ],
     targets: [
         // The ncursesw system library. Only the terminal backend imports it.
@@ -16,7 +17,8 @@ let package = Package(
         ),
         // The catalog model: reader, Xcode-exact writer, collation, statistics.
         .target(name: "StringCatalog"),
-        // Exchange formats over the catalog model: XLIFF and .xcloc export and import.
+        // Other formats over the catalog model: XLIFF and .xcloc export and import,
+        // .strings/.stringsdict (and property lists), migrate and compile.
         .target(name: "Interchange", dependencies: ["StringCatalog"]),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),

@@ -137,9 +137,23 @@ let pyLoadRuns = Measure.process(python, ["-c", pythonLoad, catalogPath], runs: 
 let fmtRuns = Measure.process(xcedit, ["fmt", unformattedPath], runs: options.runs, prepare: prepareUnformatted)
 let pyRoundTripRuns = Measure.process(python, ["-c", pythonRoundTrip, catalogPath, pythonOutPath], runs: options.runs)
 
+// The legacy formats: compile the catalog into LANG.lproj folders, then migrate those back.
+let compiledFolder = folder + "/compiled"
+let migratedPath = compiledFolder + "/Bench.xcstrings"
+let compileRuns = Measure.process(xcedit, ["compile", catalogPath, "--output-directory", compiledFolder], runs: options.runs,
+                                  prepare: { try? FileManager.default.removeItem(atPath: compiledFolder) })
+let migrateRuns = Measure.process(xcedit, ["migrate", compiledFolder, "--source-language", "en"], runs: options.runs,
+                                  prepare: { try? FileManager.default.removeItem(atPath: migratedPath) })
+
 // From here on this process holds the catalog itself.
 let canonical = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: catalogPath))) ?? Data())
 let formattedOK = (try? Data(contentsOf: URL(fileURLWithPath: unformattedPath))) == Data(canonical)
+
+// Migrating the compiled files must give back every value and form of the catalog.
+var roundTripProblem: String? = "the migrated catalog could not be read"
+if let original = try? CatalogReader.read(canonical), let migrated = try? CatalogFile.open(migratedPath).catalog {
+    roundTripProblem = InterchangeRoundTrip.difference(original: original, migrated: migrated)
+}
 
 // Phases inside one process: xcedit's through the library, Python's as the script reports.
 let phases = LibraryPhases.measure(canonical, runs: options.runs, expectRoundTrip: true)
@@ -167,6 +181,9 @@ let lintRatio = Measure.median(lintRuns.map(\.seconds)) / Measure.median(statsRu
 print(row("  xcedit lint", lintRuns.map(\.seconds)) + String(format: "   %5.2f× stats (target ≤ 2×: %@)", lintRatio, lintRatio <= 2 ? "met" : "MISSED"))
 print(row("  python3 load + dumps(indent=2) + write", pyRoundTripRuns.map(\.seconds)))
 print(row("  xcedit fmt (load + byte-exact save)", fmtRuns.map(\.seconds), against: pyRoundTripRuns.map(\.seconds)))
+let compileMedian = Measure.median(compileRuns.map(\.seconds))
+print(row("  xcedit compile (to LANG.lproj files)", compileRuns.map(\.seconds)) + (compileMedian < 2 ? "   (budget < 2 s: met)" : "   (budget < 2 s: MISSED)"))
+print(row("  xcedit migrate (the compiled files back)", migrateRuns.map(\.seconds)))
 print("")
 print("Phases inside one process:")
 print(row("  python json.load", pyLoadTimes))
@@ -201,5 +218,6 @@ if let loaded = try? CatalogReader.read(canonical) {
 }
 print("")
 print("fmt output byte-identical to the canonical file: \(formattedOK ? "yes" : "NO")")
+print("compile then migrate gives back every value and form: \(roundTripProblem.map { "NO (\($0))" } ?? "yes")")
 print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; spread between runs is shown as [min–max].")
-if !formattedOK { exit(1) }
+if !formattedOK || roundTripProblem != nil { exit(1) }

@@ -1,0 +1,79 @@
+import StringCatalog
+
+/// Reads a property list in either form, recognising the form from the bytes.
+public enum PropertyListReader {
+    public static func read(_ bytes: [UInt8]) throws(InterchangeReadError) -> (PropertyList, PropertyListFormat) {
+        if BinaryPropertyListReader.isBinaryPropertyList(bytes) {
+            return (try BinaryPropertyListReader.read(bytes), .binary)
+        }
+        return (try XMLPropertyListReader.read(bytes), .xml)
+    }
+
+    /// Whether `bytes` hold a property list and in which form; nil for anything else (such
+    /// as an old-style text `.strings` file).
+    static func sniff(_ bytes: [UInt8]) -> PropertyListFormat? {
+        if BinaryPropertyListReader.isBinaryPropertyList(bytes) { return .binary }
+        let utf8 = TextDecoding.detect(bytes).0 == .utf8 ? bytes : TextDecoding.utf8Bytes(of: bytes)
+        var at = utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while at < utf8.count, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[at]) { at += 1 }
+        let start = utf8[at...].prefix(9)
+        for opening in ["<?xml", "<!DOCTYPE", "<plist", "<!--"] where start.starts(with: Array(opening.utf8)) {
+            return .xml
+        }
+        return nil
+    }
+}
+
+/// Turns the byte offsets a property list reader keeps into lines and positioned errors.
+///
+/// The start of every line is found once, so that giving each of many entries its line
+/// costs a binary search, not a scan of the file.
+struct PropertyListLocator {
+    let format: PropertyListFormat
+    /// The UTF-8 text of an XML file (a UTF-16 file is converted, as the reader did).
+    private let text: [UInt8]
+    private let lineStarts: [Int]
+
+    init(bytes: [UInt8], format: PropertyListFormat) {
+        self.format = format
+        text = format == .xml ? TextDecoding.utf8Bytes(of: bytes) : []
+        var starts = [0]
+        for (index, byte) in text.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        lineStarts = starts
+    }
+
+    func line(of offset: Int?) -> Int {
+        guard let offset, format == .xml else { return 1 }
+        // The last line start at or before the offset.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        switch format {
+        case .xml: TextPosition.of(offset, inUTF8: text)
+        case .binary: (1, offset + 1)
+        }
+    }
+
+    func error(_ message: String, at offset: Int?) -> InterchangeReadError {
+        let (line, column) = offset.map(position(of:)) ?? (1, 1)
+        return InterchangeReadError(message: message, line: line, column: column)
+    }
+}
+
+/// Reading a legacy file from disk, with a positioned error when it cannot be read.
+enum LegacyFileBytes {
+    static func read(_ path: String) throws(InterchangeReadError) -> [UInt8] {
+        do {
+            return try CatalogFile.readBytes(path).0
+        } catch {
+            let reason = if case .cannotRead(_, let reason) = error { reason } else { "\(error)" }
+            throw InterchangeReadError(message: "cannot read the file: \(reason)", line: 1, column: 1, file: path)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// Turns the bytes of a text file into Unicode scalars: UTF-8 (with or without a byte order
+/// mark) or UTF-16 in either byte order, as old `.strings` files are often stored.
+enum TextDecoding {
+    enum Encoding: Equatable {
+        case utf8
+        case utf16BigEndian
+        case utf16LittleEndian
+    }
+
+    /// Which encoding `bytes` use and how many bytes of byte order mark to skip.
+    ///
+    /// Without a byte order mark, UTF-16 is recognised by its zero bytes: text files start with
+    /// ASCII (a quote, a comment, white space), so one of the first two bytes is zero.
+    static func detect(_ bytes: [UInt8]) -> (Encoding, bomLength: Int) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
+        if bytes.count >= 2, bytes.count % 2 == 0 {
+            if bytes[0] == 0 && bytes[1] != 0 { return (.utf16BigEndian, 0) }
+            if bytes[0] != 0 && bytes[1] == 0 { return (.utf16LittleEndian, 0) }
+        }
+        return (.utf8, 0)
+    }
+
+    /// The scalars of `bytes`, or the byte offset of the first invalid sequence.
+    static func scalars(of bytes: [UInt8]) -> Result<[Unicode.Scalar], InvalidText> {
+        let (encoding, skip) = detect(bytes)
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(bytes.count)
+        switch encoding {
+        case .utf8:
+            var decoder = UTF8()
+            var iterator = bytes[skip...].makeIterator()
+            var consumed = skip
+            while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar):
+                    scalars.append(scalar)
+                    consumed += UTF8.width(scalar)
+                case .emptyInput:
+                    return .success(scalars)
+                case .error:
+                    return .failure(InvalidText(offset: consumed, scalarsBefore: scalars, encoding: "UTF-8"))
+                }
+            }
+        case .utf16BigEndian, .utf16LittleEndian:
+            if (bytes.count - skip) % 2 != 0 {
+                return .failure(InvalidText(offset: bytes.count - 1, scalarsBefore: scalars, encoding: "UTF-16 (odd number of bytes)"))
+            }
+            let bigEndian = encoding == .utf16BigEndian
+            var units: [UInt16] = []
+            units.reserveCapacity((bytes.count - skip) / 2)
+            var i = skip
+            while i + 1 < bytes.count {
+                units.append(bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i]))
+                i += 2
+            }
+            var decoder = UTF16()
+            var iterator = units.makeIterator()
+            var consumedUnits = 0
+            while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar):
+                    scalars.append(scalar)
+                    consumedUnits += UTF16.width(scalar)
+                case .emptyInput:
+                    return .success(scalars)
+                case .error:
+                    return .failure(InvalidText(offset: skip + consumedUnits * 2, scalarsBefore: scalars, encoding: "UTF-16"))
+                }
+            }
+        }
+    }
+
+    /// UTF-8 bytes of a file that may be UTF-16 (for XML readers that work on UTF-8).
+    /// Invalid sequences become U+FFFD here; XML property lists are UTF-8 in practice.
+    static func utf8Bytes(of bytes: [UInt8]) -> [UInt8] {
+        let (encoding, _) = detect(bytes)
+        guard encoding != .utf8 else { return bytes }
+        switch scalars(of: bytes) {
+        case .success(let scalars):
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars)
+            return Array(String(text).utf8)
+        case .failure:
+            return bytes
+        }
+    }
+
+    struct InvalidText: Error {
+        var offset: Int
+        var scalarsBefore: [Unicode.Scalar]
+        var encoding: String
+
+        /// A positioned error: the line and column follow the text decoded before the fault.
+        var readError: InterchangeReadError {
+            let position = TextPosition.of(scalarsBefore.count, in: scalarsBefore)
+            return InterchangeReadError(message: "invalid \(encoding) at byte \(offset)", line: position.line, column: position.column)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// One `LANG.lproj/TABLE.strings` or `.stringsdict` file.
+public struct LegacyFile: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case strings
+        case stringsdict
+    }
+
+    public var path: String
+    /// The `.lproj` folder's name without the extension (`en`, `zh-Hans`, `Base`, `English`).
+    public var folderLanguage: String
+    public var kind: Kind
+}
+
+/// A strings table as it exists before migration: every language's files of one table name
+/// in one folder of `.lproj` folders.
+public struct LegacyTable: Equatable, Sendable {
+    /// The folder that holds the `.lproj` folders.
+    public var folder: String
+    /// The table name (`Localizable`, `InfoPlist`, `Main`).
+    public var name: String
+    public var files: [LegacyFile]
+    /// Whether `Base.lproj` has a storyboard, xib or strings file of this name: Xcode then
+    /// puts the catalog in `mul.lproj`, beside the interface file's variants.
+    public var hasBaseCounterpart: Bool
+
+    /// Where the catalog goes: `FOLDER/TABLE.xcstrings`, or `FOLDER/mul.lproj/TABLE.xcstrings`.
+    public var catalogPath: String {
+        let folderURL = URL(fileURLWithPath: folder)
+        let base = hasBaseCounterpart ? folderURL.appendingPathComponent("mul.lproj") : folderURL
+        return base.appendingPathComponent(name + ".xcstrings").path
+    }
+}
+
+/// Finds the legacy tables under the paths given to `migrate`.
+public enum LegacyTableDiscovery {
+    /// Folders never searched (as for catalogs): build products, dependencies, hidden folders.
+    static let skippedFolders: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case notFound(String)
+        case notLegacyFile(String)
+
+        public var description: String {
+            switch self {
+            case .notFound(let path): "\(path): error: no such file or folder"
+            case .notLegacyFile(let path): "\(path): error: not a .strings or .stringsdict file inside a .lproj folder, or a folder"
+            }
+        }
+    }
+
+    /// The tables found at `paths`: folders are searched, files taken as they are (a file
+    /// brings only itself, not its table's other languages). Sorted by catalog path.
+    public static func tables(at paths: [String]) throws(Failure) -> [LegacyTable] {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path) }
+            if isFolder.boolValue {
+                collect(in: path, into: &files)
+            } else {
+                guard legacyFile(path) != nil else { throw .notLegacyFile(path) }
+                files.append(path)
+            }
+        }
+        var seen = Set<String>()
+        var groups: [String: LegacyTable] = [:]
+        for path in files {
+            let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard seen.insert(standard).inserted, let file = legacyFile(standard) else { continue }
+            let lproj = URL(fileURLWithPath: standard).deletingLastPathComponent()
+            let folder = lproj.deletingLastPathComponent().path
+            let name = URL(fileURLWithPath: standard).deletingPathExtension().lastPathComponent
+            let id = folder + "\u{0}" + name
+            if groups[id] == nil {
+                groups[id] = LegacyTable(folder: folder, name: name, files: [], hasBaseCounterpart: hasBaseCounterpart(folder: folder, name: name))
+            }
+            groups[id]!.files.append(file)
+        }
+        return groups.values
+            .map { table in
+                var sorted = table
+                sorted.files.sort { $0.path < $1.path }
+                return sorted
+            }
+            .sorted { $0.catalogPath < $1.catalogPath }
+    }
+
+    /// The file at `path` if it is a `.strings` or `.stringsdict` in an `.lproj` folder.
+    static func legacyFile(_ path: String) -> LegacyFile? {
+        let url = URL(fileURLWithPath: path)
+        let kind: LegacyFile.Kind
+        switch url.pathExtension {
+        case "strings": kind = .strings
+        case "stringsdict": kind = .stringsdict
+        default: return nil
+        }
+        let folder = url.deletingLastPathComponent()
+        guard folder.pathExtension == "lproj" else { return nil }
+        let language = folder.deletingPathExtension().lastPathComponent
+        // A catalog's own variant folder holds no legacy tables.
+        guard language != "mul" else { return nil }
+        return LegacyFile(path: path, folderLanguage: language, kind: kind)
+    }
+
+    static func hasBaseCounterpart(folder: String, name: String) -> Bool {
+        let base = URL(fileURLWithPath: folder).appendingPathComponent("Base.lproj")
+        return ["storyboard", "xib", "strings", "stringsdict"].contains { ext in
+            FileManager.default.fileExists(atPath: base.appendingPathComponent(name + "." + ext).path)
+        }
+    }
+
+    private static func collect(in folder: String, into found: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                if !skippedFolders.contains(name) { collect(in: child, into: &found) }
+            } else if legacyFile(child) != nil {
+                found.append(child)
+            }
+        }
+    }
+}
+
+/// Language codes of `.lproj` folders: modern codes as they are (`_` read as `-`), and the
+/// English names old projects used (`English.lproj`).
+enum LprojLanguage {
+    static let legacyNames: [String: String] = [
+        "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+        "Italian": "it", "Dutch": "nl", "Swedish": "sv", "Danish": "da", "Norwegian": "nb",
+        "Finnish": "fi", "Portuguese": "pt", "Korean": "ko", "Chinese": "zh-Hans", "Russian": "ru",
+    ]
+
+    static func code(forFolder name: String) -> String {
+        if let code = legacyNames[name] { return code }
+        return name.replacingOccurrences(of: "_", with: "-")
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import StringCatalog
+
+/// One catalog a migration makes from a legacy table.
+public struct MigratedCatalog: Equatable, Sendable {
+    /// Where it goes (`FOLDER/TABLE.xcstrings` or `FOLDER/mul.lproj/TABLE.xcstrings`).
+    public var path: String
+    public var catalog: StringCatalog
+    /// The `.strings` and `.stringsdict` files it was made from.
+    public var sourceFiles: [String]
+    /// Source files with something the catalog cannot hold: never deleted.
+    public var filesWithUnrepresentableEntries: [String]
+}
+
+/// What `migrate` found: the catalogs to write, or the reasons it cannot.
+public struct MigrationPlan: Equatable, Sendable {
+    public var catalogs: [MigratedCatalog]
+    /// Inputs that could not be read (or outputs that exist already). Any error means
+    /// nothing is written.
+    public var errors: [String]
+    /// Things that were left out or chosen, each `file:line: warning: …`.
+    public var warnings: [String]
+}
+
+/// Xcode's *Migrate to String Catalog*, without Xcode.
+///
+/// Each table (`LANG.lproj/TABLE.strings` and `.stringsdict` of one folder) becomes one
+/// catalog whose source language is the development language; every value is `translated`;
+/// an entry's comment comes from the source language's file (else the comment most languages'
+/// files give it; genstrings' "No comment provided by engineer." is not a comment); every string is `extractionState: migrated`, as recent Xcode writes until the next
+/// build finds the string in code; `Base.lproj` files count as the source language where its
+/// own folder has no value. A key in both a `.strings` and a `.stringsdict` file takes the
+/// `.stringsdict` form, as Foundation does at run time.
+public enum StringsMigration {
+    /// What genstrings writes for a string without a comment.
+    static let placeholderComment = "No comment provided by engineer."
+
+    /// Reads every table and builds its catalog. `sourceLanguage` overrides the project's
+    /// development language (else `en`).
+    public static func plan(_ tables: [LegacyTable], sourceLanguage: String? = nil) -> MigrationPlan {
+        var plan = MigrationPlan(catalogs: [], errors: [], warnings: [])
+        for table in tables {
+            let language = sourceLanguage ?? DevelopmentRegion.ofProject(enclosing: table.catalogPath) ?? "en"
+            var builder = CatalogBuilder(sourceLanguage: language)
+            for file in orderedFiles(table.files) {
+                let code = file.folderLanguage == "Base" ? language : LprojLanguage.code(forFolder: file.folderLanguage)
+                switch file.kind {
+                case .strings:
+                    do {
+                        builder.add(try StringsFile.read(path: file.path), language: code, file: file, isBase: file.folderLanguage == "Base")
+                    } catch {
+                        plan.errors.append(error.description)
+                    }
+                case .stringsdict:
+                    do {
+                        builder.add(try StringsdictFile.read(path: file.path), language: code, file: file, isBase: file.folderLanguage == "Base")
+                    } catch {
+                        plan.errors.append(error.description)
+                    }
+                }
+            }
+            if FileManager.default.fileExists(atPath: table.catalogPath) {
+                plan.errors.append("\(table.catalogPath): error: a catalog already exists here; not overwritten (migrate the table into it by hand, or move it away)")
+            }
+            plan.warnings += builder.warnings
+            plan.catalogs.append(MigratedCatalog(
+                path: table.catalogPath, catalog: builder.catalog(), sourceFiles: table.files.map(\.path),
+                filesWithUnrepresentableEntries: builder.filesWithUnrepresentableEntries.sorted()))
+        }
+        return plan
+    }
+
+    /// Base first (its values yield to the source language's own folder), then the rest;
+    /// `.strings` before `.stringsdict` in each folder, so that the latter wins.
+    static func orderedFiles(_ files: [LegacyFile]) -> [LegacyFile] {
+        files.sorted { a, b in
+            let aBase = a.folderLanguage == "Base", bBase = b.folderLanguage == "Base"
+            if aBase != bBase { return aBase }
+            if a.folderLanguage != b.folderLanguage { return a.folderLanguage < b.folderLanguage }
+            return a.kind == .strings && b.kind == .stringsdict
+        }
+    }
+
+    /// Writes the plan's catalogs atomically (creating `mul.lproj` where needed), then, with
+    /// `deleteOriginals`, deletes the source files that were carried over completely and any
+    /// `.lproj` folder left empty. Returns the deleted files.
+    public static func write(_ plan: MigrationPlan, deleteOriginals: Bool) throws(CatalogFile.Failure) -> [String] {
+        precondition(plan.errors.isEmpty, "a plan with errors must not be written")
+        for migrated in plan.catalogs {
+            let folder = URL(fileURLWithPath: migrated.path).deletingLastPathComponent().path
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotWrite(path: migrated.path, reason: "cannot create \(folder): \(error.localizedDescription)")
+            }
+            try CatalogFile.writeAtomically(CatalogWriter.bytes(migrated.catalog), to: migrated.path)
+        }
+        guard deleteOriginals else { return [] }
+        var deleted: [String] = []
+        for migrated in plan.catalogs {
+            let kept = Set(migrated.filesWithUnrepresentableEntries)
+            for file in migrated.sourceFiles where !kept.contains(file) {
+                guard (try? FileManager.default.removeItem(atPath: file)) != nil else { continue }
+                deleted.append(file)
+                let lproj = URL(fileURLWithPath: file).deletingLastPathComponent().path
+                if let rest = try? FileManager.default.contentsOfDirectory(atPath: lproj), rest.isEmpty {
+                    try? FileManager.default.removeItem(atPath: lproj)
+                }
+            }
+        }
+        return deleted
+    }
+}
+
+/// Gathers one table's entries, language by language, into a catalog.
+struct CatalogBuilder {
+    let sourceLanguage: String
+    var strings: [String: CatalogString] = [:]
+    /// Comments per key and language, to pick the source language's.
+    var comments: [String: [String: String]] = [:]
+    /// Keys that have a value from the source language's own folder (Base yields to them).
+    var ownSourceValues = Set<String>()
+    var warnings: [String] = []
+    var filesWithUnrepresentableEntries = Set<String>()
+
+    init(sourceLanguage: String) {
+        self.sourceLanguage = sourceLanguage
+    }
+
+    mutating func add(_ file: StringsFile, language: String, file legacy: LegacyFile, isBase: Bool) {
+        var seen: [String: Int] = [:]
+        for entry in file.entries {
+            if let first = seen[entry.key] {
+                warnings.append("\(legacy.path):\(entry.line): warning: \"\(entry.key)\" repeats line \(first); the last value is kept, as Foundation keeps it")
+            }
+            seen[entry.key] = entry.line
+            if let comment = entry.comment, !comment.isEmpty, comment != StringsMigration.placeholderComment {
+                comments[entry.key, default: [:]][language] = comment
+            }
+            set(Localization(entry.value, state: .translated), key: entry.key, language: language, isBase: isBase)
+        }
+    }
+
+    mutating func add(_ file: StringsdictFile, language: String, file legacy: LegacyFile, isBase: Bool) {
+        for entry in file.entries {
+            switch StringsdictConversion.localization(entry.rule, state: .translated) {
+            case .success(let localization):
+                set(localization, key: entry.key, language: language, isBase: isBase)
+            case .failure(let unrepresentable):
+                filesWithUnrepresentableEntries.insert(legacy.path)
+                warnings.append("\(legacy.path):\(entry.line): warning: \"\(entry.key)\" not migrated for \(language): \(unrepresentable.reason); the file is kept")
+            }
+        }
+    }
+
+    mutating func set(_ localization: Localization, key: String, language: String, isBase: Bool) {
+        if isBase, ownSourceValues.contains(key) { return }
+        if language == sourceLanguage, !isBase { ownSourceValues.insert(key) }
+        var string = strings[key] ?? CatalogString(key: key, extractionState: .migrated, localizations: KeyedList())
+        string.localizations!.set(language, localization)
+        strings[key] = string
+    }
+
+    /// The comment most languages' files agree on; ties go to the first in Xcode's order.
+    /// (Translations often carry the source file's comments, sometimes re-indented by hand:
+    /// the majority is the comment as it was written.)
+    static func mostCommon(_ byLanguage: [String: String]) -> String? {
+        var counts: [String: Int] = [:]
+        for comment in byLanguage.values { counts[comment, default: 0] += 1 }
+        var best: (comment: String, count: Int)?
+        for language in KeyCollation.sorted(Array(byLanguage.keys)) {
+            let comment = byLanguage[language]!
+            if best == nil || counts[comment]! > best!.count { best = (comment, counts[comment]!) }
+        }
+        return best?.comment
+    }
+
+    func catalog() -> StringCatalog {
+        var catalog = StringCatalog(sourceLanguage: sourceLanguage)
+        catalog.strings = KeyCollation.sorted(Array(strings.keys)).map { key in
+            var string = strings[key]!
+            if let byLanguage = comments[key] {
+                string.comment = byLanguage[sourceLanguage] ?? Self.mostCommon(byLanguage)
+            }
+            return string
+        }
+        return catalog
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Interchange
+import StringCatalog
+
+/// `xcedit compile CATALOG... --output-directory DIR [--format text]`: what
+/// `xcstringstool compile` makes of catalogs at build time.
+enum CompileCommand {
+    static let spec = CommandSpec(
+        name: "compile", arguments: "CATALOG... -o DIR [--format text]",
+        summary: "write DIR/LANG.lproj/TABLE.strings and .stringsdict as Xcode builds them",
+        flags: [
+            FlagSpec(name: "--output-directory", help: "where the LANG.lproj folders go (created if needed)", valueName: "DIR"),
+            FlagSpec(name: "-o", help: "the same as --output-directory", valueName: "DIR"),
+            FlagSpec(name: "--format", help: "text: .strings as readable text (default xml, as Xcode; binary also works)", valueName: "FORMAT"),
+        ],
+        positional: 1...Int.max, run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+        guard let output = (arguments.values(of: "--output-directory") + arguments.values(of: "-o")).last else {
+            console.error("xcedit compile: missing --output-directory DIR (usage: xcedit compile \(spec.arguments))\n")
+            return ExitStatus.usage
+        }
+        let stringsFormat: StringsFileFormat
+        switch arguments.values(of: "--format").last {
+        case nil, "xml": stringsFormat = .xmlPropertyList
+        case "text": stringsFormat = .text
+        case "binary": stringsFormat = .binaryPropertyList
+        case let other?:
+            console.error("xcedit compile: unknown format '\(other)' (text, xml or binary)\n")
+            return ExitStatus.usage
+        }
+        let (paths, failedToFind) = CatalogInputs.expand(arguments.positional, console: console)
+        var failed = failedToFind
+        // Everything is compiled before anything is written, so that a broken catalog or two
+        // catalogs of the same table name leave the output folder untouched.
+        var files: [(path: String, bytes: [UInt8])] = []
+        var tableSources: [String: String] = [:]
+        var summaries: [String] = []
+        for path in paths {
+            do {
+                let (catalog, _) = try FormatCommand.parse(path)
+                let table = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                if let other = tableSources[table] {
+                    console.error("\(path): error: table \(table) is also compiled from \(other); one output would overwrite the other\n")
+                    failed = true
+                    continue
+                }
+                tableSources[table] = path
+                let compiled = CatalogCompiler.compile(catalog, table: table)
+                files += CatalogCompiler.files(compiled, stringsFormat: stringsFormat)
+                summaries.append("\(path): \(compiled.count) language\(compiled.count == 1 ? "" : "s") → \(output)\n")
+            } catch {
+                console.error("\(error)\n")
+                failed = true
+            }
+        }
+        if failed {
+            console.error("xcedit compile: nothing written\n")
+            return ExitStatus.failure
+        }
+        do {
+            for file in files {
+                let url = URL(fileURLWithPath: output).appendingPathComponent(file.path)
+                let folder = url.deletingLastPathComponent().path
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw CatalogFile.Failure.cannotWrite(path: url.path, reason: "cannot create \(folder)")
+                }
+                try CatalogFile.writeAtomically(file.bytes, to: url.path)
+            }
+        } catch {
+            console.error("\(error)\n")
+            return ExitStatus.failure
+        }
+        for summary in summaries { console.out(summary) }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Interchange
+import StringCatalog
+
+/// `xcedit migrate PATH... [--delete-originals] [--dry-run] [--source-language CODE]`:
+/// Xcode's *Migrate to String Catalog* for `.strings` and `.stringsdict` files.
+enum MigrateCommand {
+    static let spec = CommandSpec(
+        name: "migrate", arguments: "PATH... [options]",
+        summary: "turn LANG.lproj/TABLE.strings and .stringsdict files into TABLE.xcstrings catalogs",
+        flags: [
+            FlagSpec(name: "--delete-originals", help: "delete the .strings/.stringsdict files once their catalog is written"),
+            FlagSpec(name: "--dry-run", help: "write nothing; list the catalogs that would be written"),
+            FlagSpec(name: "--source-language", help: "the development language (default: the project's developmentRegion, else en)", valueName: "CODE"),
+        ],
+        positional: 1...Int.max, run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+        let dryRun = arguments.has("--dry-run")
+        let deleteOriginals = arguments.has("--delete-originals")
+        let sourceLanguage = arguments.values(of: "--source-language").last
+        let tables: [LegacyTable]
+        do {
+            tables = try LegacyTableDiscovery.tables(at: arguments.positional)
+        } catch {
+            console.error("\(error)\n")
+            return ExitStatus.failure
+        }
+        guard !tables.isEmpty else {
+            console.error("xcedit migrate: no .strings or .stringsdict files in .lproj folders under \(arguments.positional.joined(separator: ", "))\n")
+            return ExitStatus.failure
+        }
+        let plan = StringsMigration.plan(tables, sourceLanguage: sourceLanguage)
+        for warning in plan.warnings { console.error(warning + "\n") }
+        guard plan.errors.isEmpty else {
+            for error in plan.errors { console.error(error + "\n") }
+            console.error("xcedit migrate: nothing written (\(plan.errors.count) error\(plan.errors.count == 1 ? "" : "s"))\n")
+            return ExitStatus.failure
+        }
+        let verb = dryRun ? "would write" : "written"
+        if !dryRun {
+            do {
+                let deleted = try StringsMigration.write(plan, deleteOriginals: deleteOriginals)
+                report(plan, verb: verb, console: console)
+                for file in deleted { console.out("\(file): deleted\n") }
+            } catch {
+                console.error("\(error)\n")
+                return ExitStatus.failure
+            }
+        } else {
+            report(plan, verb: verb, console: console)
+            if deleteOriginals {
+                for migrated in plan.catalogs {
+                    let kept = Set(migrated.filesWithUnrepresentableEntries)
+                    for file in migrated.sourceFiles where !kept.contains(file) { console.out("\(file): would delete\n") }
+                }
+            }
+        }
+        return ExitStatus.success
+    }
+
+    static func report(_ plan: MigrationPlan, verb: String, console: Console) {
+        for migrated in plan.catalogs {
+            let catalog = migrated.catalog
+            let languages = catalog.languages.filter { language in catalog.strings.contains { $0.localizations?[language] != nil } }
+            console.out("\(migrated.path): \(verb) (\(catalog.strings.count) strings, \(languages.count) languages from \(migrated.sourceFiles.count) files, source \(catalog.sourceLanguage))\n")
+        }
+    }
+}

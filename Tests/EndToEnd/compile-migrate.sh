@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# End to end: `xcedit compile` and `xcedit migrate` with the real binary on a copy of the
+# sample project; the compiled files are checked with Python's plistlib (and plutil -lint
+# where it exists), and migrating them back must give the catalogs' values.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+xcedit=${XCEDIT:-"$root/.build/debug/xcedit"}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp -R "$root/SampleProject" "$work/"
+catalogs=("$work"/SampleProject/BackyardBirds/*.xcstrings)
+passed=0 failed=0
+check() { # name, then a command that must succeed
+  local name=$1; shift
+  if "$@" >/dev/null; then passed=$((passed + 1)); else echo "FAILED: $name"; failed=$((failed + 1)); fi
+}
+
+out="$work/compiled"
+check "compile writes the sample project's tables" "$xcedit" compile "${catalogs[@]}" --output-directory "$out"
+check "compile makes a .lproj folder per language with values" test -f "$out/fr.lproj/Localizable.strings" -a -f "$out/fr.lproj/Localizable.stringsdict" -a -f "$out/en.lproj/InfoPlist.strings"
+check "every value is where it belongs (plistlib)" python3 "$root/Tests/EndToEnd/compiled_files.py" "$out" "${catalogs[@]}"
+if command -v plutil >/dev/null 2>&1; then
+  check "plutil -lint accepts every compiled file" bash -c "find '$out' -type f -print0 | xargs -0 plutil -lint >/dev/null"
+else
+  echo "plutil not found: lint skipped"
+fi
+check "the .strings are XML property lists with tabs, as Xcode writes them" bash -c "head -4 '$out/fr.lproj/Localizable.strings' | grep -q '^<dict>' && grep -q \$'^\\t<key>' '$out/fr.lproj/Localizable.strings'"
+
+text="$work/text"
+check "compile --format text writes readable .strings" bash -c "'$xcedit' compile '${catalogs[0]}' -o '$text' --format text >/dev/null && grep -q '\" = \"' '$text/fr.lproj/Broken.strings'"
+
+# Migrating the compiled files back gives the catalogs' values and forms.
+check "migrate --dry-run lists the catalogs and writes nothing" bash -c "'$xcedit' migrate '$out' --dry-run | grep -q 'Localizable.xcstrings: would write' && ! test -e '$out/Localizable.xcstrings'"
+check "migrate writes one catalog per table" "$xcedit" migrate "$out" --source-language en
+check "the migrated catalogs are in Xcode's layout" "$xcedit" fmt --check "$out"
+check "migrated values equal the sample project's" python3 - "$work/SampleProject/BackyardBirds/Localizable.xcstrings" "$out/Localizable.xcstrings" <<'PY'
+import json, sys
+def values(path):
+    out = {}
+    def walk(loc, where):
+        if "stringUnit" in loc: out[where] = loc["stringUnit"]["value"]
+        for kind, forms in loc.get("variations", {}).items():
+            for name, form in forms.items(): walk(form, where + (kind, name))
+        for name, sub in loc.get("substitutions", {}).items():
+            for kind, forms in sub.get("variations", {}).items():
+                for form_name, form in forms.items(): walk(form, where + ("substitutions", name, kind, form_name))
+    for key, string in json.load(open(path, encoding="utf-8"))["strings"].items():
+        for language, loc in string.get("localizations", {}).items(): walk(loc, (key, language))
+    return out
+original, migrated = values(sys.argv[1]), values(sys.argv[2])
+assert original == migrated, sorted(set(original.items()) ^ set(migrated.items()))[:5]
+PY
+
+# A .strings file with an unescaped quote mid-file: a positioned error, nothing written.
+legacy="$work/legacy"
+mkdir -p "$legacy/en.lproj" "$legacy/fr.lproj"
+printf '"a" = "1";\n"b" = "say "hi" now";\n' > "$legacy/en.lproj/Localizable.strings"
+printf '"a" = "un";\n' > "$legacy/fr.lproj/Localizable.strings"
+set +e
+message=$("$xcedit" migrate "$legacy" 2>&1); status=$?
+set -e
+check "malformed .strings exits 1" test "$status" -eq 1
+check "malformed .strings names file, line and column" grep -q 'en.lproj/Localizable.strings:2:13: error: ' <<< "$message"
+check "nothing is written when an input is malformed" test ! -e "$legacy/Localizable.xcstrings"
+set +e
+"$xcedit" compile "${catalogs[0]}" 2>/dev/null; status=$?
+set -e
+check "compile without --output-directory exits 2" test "$status" -eq 2
+
+echo "compile-migrate.sh: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

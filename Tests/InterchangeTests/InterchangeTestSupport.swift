@@ -1,0 +1,47 @@
+import Foundation
+
+/// Paths shared by the interchange tests.
+enum InterchangeTestSupport {
+    /// The package root, found from this file's location.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `../shared/interchange` beside the package: real files of other projects (before and
+    /// after Xcode's migrations). A fresh clone has no `../shared`; tests then say they skipped.
+    static let interchangeFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/interchange")
+
+    /// The folder of a shared set, or nil (with a note) when it is absent.
+    static func sharedFolder(_ relative: String) -> URL? {
+        let url = interchangeFolder.appendingPathComponent(relative)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            print("SKIPPED: no \(url.path) (it is only present beside a development checkout)")
+            return nil
+        }
+        return url
+    }
+
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    /// `text` as UTF-16 with a byte order mark, in either byte order.
+    static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+        var out: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        for unit in text.utf16 {
+            let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
+            out += bigEndian ? [high, low] : [low, high]
+        }
+        return out
+    }
+
+    /// A fresh, empty temporary folder.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xcedit-interchange-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+extension InterchangeTestSupport {
+    static func fileBytes(_ url: URL) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: url))
+    }
+}

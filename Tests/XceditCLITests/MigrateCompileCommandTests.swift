@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import StringCatalog
+
+@Suite("xcedit migrate and xcedit compile")
+struct MigrateCompileCommandTests {
+    @Test func migrateWritesTheCatalogAndReportsIt() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Scratch.write("/* Greeting */\n\"hello\" = \"Hello\";\n", to: folder + "/en.lproj/Localizable.strings")
+        try Scratch.write("\"hello\" = \"Bonjour\";\n", to: folder + "/fr.lproj/Localizable.strings")
+
+        let dry = CapturedRun(["migrate", folder, "--dry-run", "--delete-originals"])
+        #expect(dry.status == 0)
+        #expect(dry.out.contains("\(folder)/Localizable.xcstrings: would write (1 strings, 2 languages from 2 files, source en)"))
+        #expect(dry.out.contains("\(folder)/en.lproj/Localizable.strings: would delete"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Localizable.xcstrings"))
+
+        let run = CapturedRun(["migrate", folder, "--delete-originals"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.out.contains("Localizable.xcstrings: written"))
+        let catalog = try CatalogFile.open(folder + "/Localizable.xcstrings").catalog
+        #expect(catalog.strings.first?.comment == "Greeting")
+        #expect(catalog.strings.first?.localization(for: "fr")?.stringUnit?.value == "Bonjour")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/fr.lproj"))
+        #expect(CapturedRun(["fmt", "--check", folder]).status == 0)
+    }
+
+    @Test func migrateListsEveryErrorAndWritesNothing() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Scratch.write("\"a\" = \"x\"\n\"b\" = \"y\";\n", to: folder + "/en.lproj/Localizable.strings")
+        try Scratch.write("\"a\" = \"unterminated;\n", to: folder + "/fr.lproj/Localizable.strings")
+        let run = CapturedRun(["migrate", folder])
+        #expect(run.status == 1)
+        #expect(run.error.contains("\(folder)/en.lproj/Localizable.strings:2:1: error: expected ';' after the value"))
+        #expect(run.error.contains("\(folder)/fr.lproj/Localizable.strings:1:7: error: unterminated string"))
+        #expect(run.error.contains("nothing written (2 errors)"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Localizable.xcstrings"))
+    }
+
+    @Test func migrateWithoutLegacyFilesFails() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(CapturedRun(["migrate", folder]).status == 1)
+        #expect(CapturedRun(["migrate", folder + "/missing"]).status == 1)
+        #expect(CapturedRun(["migrate"]).status == 2)
+    }
+
+    @Test func compileWritesLprojFoldersInEachFormat() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Scratch.write(Scratch.catalog, to: folder + "/Birds.xcstrings")
+
+        let run = CapturedRun(["compile", folder + "/Birds.xcstrings", "--output-directory", folder + "/out"])
+        #expect(run.status == 0, "\(run.error)")
+        let xml = try String(contentsOfFile: folder + "/out/de.lproj/Birds.strings", encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist"))
+        #expect(xml.contains("\t<key>Bird food</key>\n\t<string>Vogelfutter</string>"))
+
+        #expect(CapturedRun(["compile", folder, "-o", folder + "/text", "--format", "text"]).status == 0)
+        let text = try String(contentsOfFile: folder + "/text/de.lproj/Birds.strings", encoding: .utf8)
+        #expect(text.contains("\"Bird food\" = \"Vogelfutter\";"))
+    }
+
+    @Test func compileUsageErrors() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Scratch.write(Scratch.catalog, to: folder + "/Birds.xcstrings")
+        #expect(CapturedRun(["compile", folder + "/Birds.xcstrings"]).status == 2)
+        #expect(CapturedRun(["compile", folder + "/Birds.xcstrings", "-o", folder + "/o", "--format", "yaml"]).status == 2)
+        // Two catalogs of one table name would overwrite each other: nothing is written.
+        try Scratch.write(Scratch.catalog, to: folder + "/other/Birds.xcstrings")
+        let clash = CapturedRun(["compile", folder, "-o", folder + "/o"])
+        #expect(clash.status == 1)
+        #expect(clash.error.contains("table Birds is also compiled from"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/o"))
+    }
+
+    @Test func bothCommandsHaveHelp() {
+        let help = CapturedRun(["--help"]).out
+        #expect(help.contains("xcedit migrate PATH..."))
+        #expect(help.contains("xcedit compile CATALOG..."))
+        #expect(CapturedRun(["migrate", "--help"]).out.contains("--source-language CODE"))
+        #expect(CapturedRun(["compile", "--help"]).out.contains("--output-directory DIR"))
+    }
+}
