@@ -25,16 +25,22 @@ enum ExportCommand {
         }
         do {
             let project = try LocalizationProject.open(arguments.positional[0])
-            guard !project.catalogs.isEmpty else {
-                console.error("\(arguments.positional[0]): error: no .xcstrings files in the project\n")
+            guard !project.catalogs.isEmpty || !project.legacyTables.isEmpty else {
+                console.error("\(arguments.positional[0]): error: no .xcstrings, .strings or .stringsdict files in the project\n")
                 return ExitStatus.failure
             }
             let export = try ProjectExport(project: project, tool: tool)
             let requested = arguments.values(of: "--lang")
             for language in requested.isEmpty ? export.defaultLanguages : requested {
                 let bundle = try export.writeBundle(language: language, into: out)
-                let units = export.document(language: language).files.reduce(0) { $0 + $1.units.count }
-                console.out("\(bundle): \(export.catalogs.count) catalog\(export.catalogs.count == 1 ? "" : "s"), \(units) unit\(units == 1 ? "" : "s")\n")
+                let units = try export.document(language: language).files.reduce(0) { $0 + $1.units.count }
+                let tables = project.legacyTables.count
+                console.out("\(bundle): \(export.catalogs.count) catalog\(export.catalogs.count == 1 ? "" : "s")"
+                    + (tables > 0 ? ", \(tables) .strings/.stringsdict table\(tables == 1 ? "" : "s")" : "")
+                    + ", \(units) unit\(units == 1 ? "" : "s")\n")
+            }
+            for path in project.skipped {
+                console.error("\(path): warning: not exported (storyboards and xibs need Interface Builder; a table needs a \(export.developmentRegion).lproj file)\n")
             }
             return ExitStatus.success
         } catch let error as LocalizationProject.Failure {

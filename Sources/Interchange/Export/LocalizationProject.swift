@@ -14,6 +14,11 @@ public struct LocalizationProject: Sendable {
     public let knownRegions: [String]
     /// Paths of the catalogs relative to `root`, in Xcode's file order.
     public let catalogs: [String]
+    /// The legacy `.strings` and `.stringsdict` tables that have a development-language file.
+    public var legacyTables: [LegacyTableExport] = []
+    /// Files export leaves out, relative to `root`: storyboards and xibs (their strings need
+    /// Interface Builder) and tables with no development-language file.
+    public var skipped: [String] = []
 
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         case notFound(String)
@@ -48,8 +53,46 @@ public struct LocalizationProject: Sendable {
             // Catalogs inside exported bundles are copies, not the project's own.
             .filter { !$0.split(separator: "/").contains { $0.hasSuffix(".xcloc") } }
             .sorted(by: XcodeFileOrder.areInIncreasingOrder)
-        return LocalizationProject(root: root, projectName: projectName, developmentRegion: developmentRegion,
-                                   knownRegions: knownRegions, catalogs: catalogs)
+        var project = LocalizationProject(root: root, projectName: projectName, developmentRegion: developmentRegion,
+                                          knownRegions: knownRegions, catalogs: catalogs)
+        project.findLegacyTables()
+        return project
+    }
+
+    /// Fills `legacyTables` and `skipped` from the folders under `root`.
+    mutating func findLegacyTables() {
+        let development = developmentRegion ?? "en"
+        let tables = (try? LegacyTableDiscovery.tables(at: [root])) ?? []
+        for table in tables {
+            let relativeFolder = relative(table.folder)
+            guard !relativeFolder.split(separator: "/").contains(where: { $0.hasSuffix(".xcloc") }) else { continue }
+            for kind in [LegacyFile.Kind.strings, .stringsdict] {
+                let files = table.files.filter { $0.kind == kind }
+                guard !files.isEmpty else { continue }
+                guard let source = files.first(where: { LprojLanguage.code(forFolder: $0.folderLanguage) == development }) else {
+                    skipped += files.map { relative($0.path) }
+                    continue
+                }
+                legacyTables.append(LegacyTableExport(original: relative(source.path), kind: kind, folder: table.folder, name: table.name))
+            }
+        }
+        legacyTables.sort { XcodeFileOrder.areInIncreasingOrder($0.original, $1.original) }
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let next = enumerator?.nextObject() as? String {
+            let name = (next as NSString).lastPathComponent
+            if name.hasPrefix(".") || LegacyTableDiscovery.skippedFolders.contains(name) || name.hasSuffix(".xcloc") {
+                enumerator?.skipDescendants()
+            } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                skipped.append(next)
+            }
+        }
+        skipped.sort(by: XcodeFileOrder.areInIncreasingOrder)
+    }
+
+    /// `path` relative to `root`.
+    func relative(_ path: String) -> String {
+        let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+        return standard.hasPrefix(root + "/") ? String(standard.dropFirst(root.count + 1)) : standard
     }
 
     public init(root: String, projectName: String?, developmentRegion: String?, knownRegions: [String], catalogs: [String]) {

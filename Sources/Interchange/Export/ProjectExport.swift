@@ -57,12 +57,23 @@ public struct ProjectExport {
         return [developmentRegion] + others.sorted(by: KeyCollation.areInIncreasingOrder)
     }
 
-    /// The XLIFF document of one language.
-    public func document(language: String) -> XLIFFDocument {
-        XLIFFDocument(files: catalogs.map { entry in
+    /// The XLIFF document of one language: the catalogs and the legacy tables, in Xcode's
+    /// file order.
+    public func document(language: String) throws(Failure) -> XLIFFDocument {
+        var files = catalogs.map { entry in
             XLIFFFile(original: entry.path, sourceLanguage: entry.catalog.sourceLanguage, targetLanguage: language,
                       tool: tool.xliffTool, units: CatalogUnits(catalog: entry.catalog, language: language).units())
-        })
+        }
+        for table in project.legacyTables {
+            do {
+                let units = try table.units(language: language, sourceLanguage: developmentRegion, sourcePath: project.path(of: table.original))
+                files.append(XLIFFFile(original: table.original, sourceLanguage: developmentRegion, targetLanguage: language,
+                                       tool: tool.xliffTool, units: units))
+            } catch {
+                throw .cannotRead(error.description)
+            }
+        }
+        return XLIFFDocument(files: files.sorted { XcodeFileOrder.areInIncreasingOrder($0.original, $1.original) })
     }
 
     public func contents(language: String) -> XclocContents {
@@ -75,12 +86,20 @@ public struct ProjectExport {
     public func writeBundle(language: String, into folder: String) throws(Failure) -> String {
         let bundle = URL(fileURLWithPath: folder).appendingPathComponent(language + ".xcloc")
         try write(contents(language: language).bytes(), to: bundle.appendingPathComponent("contents.json"))
-        try write(XLIFFWriter.bytes(document(language: language)),
+        try write(XLIFFWriter.bytes(try document(language: language)),
                   to: bundle.appendingPathComponent("Localized Contents").appendingPathComponent(language + ".xliff"))
         for entry in catalogs {
             // An original starting with `../` lands beside `Source Contents`, as in Xcode.
             let copy = bundle.appendingPathComponent("Source Contents").appendingPathComponent(entry.path).standardizedFileURL
             try write(CatalogWriter.bytes(SourceContents.reduced(entry.catalog)), to: copy)
+        }
+        for table in project.legacyTables {
+            // A table's development-language file goes in as it is.
+            let copy = bundle.appendingPathComponent("Source Contents").appendingPathComponent(table.original).standardizedFileURL
+            guard let bytes = try? CatalogFile.readBytes(project.path(of: table.original)).0 else {
+                throw .cannotRead("\(project.path(of: table.original)): error: cannot read the file")
+            }
+            try write(bytes, to: copy)
         }
         try makeFolder(bundle.appendingPathComponent("Notes"))
         return bundle.path

@@ -106,7 +106,7 @@ public struct CatalogImport {
                 value = XLIFFContent(catalogNotation(value.text, path: path, localization: localization, source: source, units: units))
             }
             // The source language's own text, where the catalog keeps none because it is the key.
-            if language == sourceLanguage && path.isEmpty && source == nil && value.text == string.key && state == .new {
+            if language == sourceLanguage && path.isEmpty && source == nil && value.text == string.key {
                 summary.unchanged += 1
                 continue
             }

@@ -89,6 +89,7 @@ public struct ProjectImport {
         var opened: [String: CatalogFile] = [:]
         var order: [String] = []
         var changed: Set<String> = []
+        var legacyWrites: [(path: String, bytes: [UInt8])] = []
         var reports: [FileReport] = []
         for input in inputs {
             for file in input.document.files {
@@ -97,7 +98,23 @@ public struct ProjectImport {
                 let path = project.path(of: file.original)
                 var report = FileReport(input: input.path, original: file.original, language: language,
                                         summary: CatalogImport.Summary(), found: true, unitCount: file.units.count)
-                guard file.original.hasSuffix(".xcstrings"), FileManager.default.fileExists(atPath: path) else {
+                guard FileManager.default.fileExists(atPath: path) else {
+                    report.found = false
+                    reports.append(report)
+                    continue
+                }
+                if file.original.hasSuffix(".strings") || file.original.hasSuffix(".stringsdict") {
+                    do {
+                        let (bytes, summary) = try LegacyTableImport(policy: policy).apply(file, sourcePath: path, language: language)
+                        report.summary = summary
+                        if let bytes { legacyWrites.append((LegacyTableImport.targetPath(sourcePath: path, language: language), bytes)) }
+                    } catch {
+                        throw .catalog(error.description)
+                    }
+                    reports.append(report)
+                    continue
+                }
+                guard file.original.hasSuffix(".xcstrings") else {
                     report.found = false
                     reports.append(report)
                     continue
@@ -116,6 +133,14 @@ public struct ProjectImport {
             }
         }
         guard !dryRun else { return reports }
+        for write in legacyWrites {
+            do {
+                try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: write.path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+                try CatalogFile.writeAtomically(write.bytes, to: write.path)
+            } catch {
+                throw .catalog("\(write.path): error: cannot write: \(error)")
+            }
+        }
         for path in order {
             guard changed.contains(path), var file = opened[path] else { continue }
             do {
