@@ -26,22 +26,6 @@ public enum CatalogDiscovery {
             guard path.hasSuffix(".xcstrings") else { throw .notACatalog(path) }
             return [path]
         }
-        var found: [String] = []
-        collect(in: path, into: &found)
-        return found.sorted()
-    }
-
-    private static func collect(in folder: String, into found: inout [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                if !skippedFolders.contains(name) { collect(in: child, into: &found) }
-            } else if name.hasSuffix(".xcstrings") {
-                found.append(child)
-            }
-        }
+        return files(under: path) { $0.hasSuffix(".xcstrings") }.sorted()
     }
 }

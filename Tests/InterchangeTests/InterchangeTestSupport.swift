@@ -45,3 +45,20 @@ extension InterchangeTestSupport {
         [UInt8](try Data(contentsOf: url))
     }
 }
+
+import Testing
+@testable import Interchange
+
+extension InterchangeTestSupport {
+    /// `read` fails at `line`:`column` with a message starting with `message`.
+    static func expectError(line: Int, column: Int, message: String, sourceLocation: SourceLocation = #_sourceLocation, _ read: () throws(InterchangeReadError) -> Void) {
+        do {
+            try read()
+            Issue.record("no error; expected \(line):\(column): \(message)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.line == line, sourceLocation: sourceLocation)
+            #expect(error.column == column, sourceLocation: sourceLocation)
+            #expect(error.message.hasPrefix(message), "\(error.message)", sourceLocation: sourceLocation)
+        }
+    }
+}

@@ -81,13 +81,8 @@ struct PropertyListTests {
         ("<plist><dict/></plist>trailing", 1, 23, "expected the end of the file"),
     ])
     func brokenXMLIsPositioned(xml: String, line: Int, column: Int, message: String) {
-        do {
+        InterchangeTestSupport.expectError(line: line, column: column, message: message) { () throws(InterchangeReadError) in
             _ = try PropertyListReader.read(Array(xml.utf8))
-            Issue.record("no error for \(xml)")
-        } catch {
-            #expect(error.line == line)
-            #expect(error.column == column)
-            #expect(error.message.hasPrefix(message))
         }
     }
 

@@ -80,15 +80,14 @@ struct StringsTextReaderTests {
         ("\"é\" = (1);", 1, 7, "expected a value in quotes, found '('"),
     ])
     func malformedInputIsPositioned(text: String, line: Int, column: Int, message: String) throws {
-        do {
+        InterchangeTestSupport.expectError(line: line, column: column, message: message) { () throws(InterchangeReadError) in
             _ = try StringsFile.read(InterchangeTestSupport.bytes(text))
-            Issue.record("no error for \(text)")
-        } catch {
-            #expect(error.line == line)
-            #expect(error.column == column)
-            #expect(error.message.hasPrefix(message))
-            #expect(error.inFile("Localizable.strings").description.hasPrefix("Localizable.strings:\(line):\(column): error: \(message)"))
         }
+    }
+
+    @Test func errorsPrintAsCompilerDiagnostics() {
+        let error = InterchangeReadError(message: "expected ';' after the value", line: 3, column: 7).inFile("fr.lproj/Localizable.strings")
+        #expect(error.description == "fr.lproj/Localizable.strings:3:7: error: expected ';' after the value")
     }
 
     @Test func invalidUTF8IsPositioned() {

@@ -125,13 +125,8 @@ struct StringsdictTests {
         ("<plist><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><integer>1</integer></dict></dict></plist>", 1, 32, "\"k\".NSStringLocalizedFormatKey: expected a string, found an integer"),
     ])
     func wrongShapesArePositioned(xml: String, line: Int, column: Int, message: String) {
-        do {
+        InterchangeTestSupport.expectError(line: line, column: column, message: message) { () throws(InterchangeReadError) in
             _ = try StringsdictFile.read(Array(xml.utf8))
-            Issue.record("no error for \(xml)")
-        } catch {
-            #expect(error.line == line)
-            #expect(error.column == column)
-            #expect(error.message == message)
         }
     }
 

@@ -27,7 +27,11 @@ public struct CompiledTable: Equatable, Sendable {
 public enum CatalogCompiler {
     public static func compile(_ catalog: StringCatalog, table: String) -> [CompiledTable] {
         var byLanguage: [String: CompiledTable] = [:]
-        for string in catalog.strings {
+        // Keys are put in the compiled files' order once, so that every language's entries
+        // come out sorted.
+        let order = catalog.strings.indices.sorted { catalog.strings[$0].key.utf16.lexicographicallyPrecedes(catalog.strings[$1].key.utf16) }
+        for index in order {
+            let string = catalog.strings[index]
             for element in string.localizations?.elements ?? [] {
                 let language = element.key
                 var compiled = byLanguage[language] ?? CompiledTable(language: language, table: table, strings: [], stringsdict: [])
@@ -42,15 +46,7 @@ public enum CatalogCompiler {
                 byLanguage[language] = compiled
             }
         }
-        return byLanguage.values
-            .filter { !$0.isEmpty }
-            .map { table in
-                var sorted = table
-                sorted.strings.sort { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
-                sorted.stringsdict.sort { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
-                return sorted
-            }
-            .sorted { $0.language < $1.language }
+        return byLanguage.values.filter { !$0.isEmpty }.sorted { $0.language < $1.language }
     }
 
     enum Compiled: Equatable {

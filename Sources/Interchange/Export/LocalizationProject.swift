@@ -77,15 +77,8 @@ public struct LocalizationProject: Sendable {
             }
         }
         legacyTables.sort { XcodeFileOrder.areInIncreasingOrder($0.original, $1.original) }
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let next = enumerator?.nextObject() as? String {
-            let name = (next as NSString).lastPathComponent
-            if name.hasPrefix(".") || LegacyTableDiscovery.skippedFolders.contains(name) || name.hasSuffix(".xcloc") {
-                enumerator?.skipDescendants()
-            } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
-                skipped.append(next)
-            }
-        }
+        let interfaceFiles = CatalogDiscovery.files(under: root) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+        skipped += interfaceFiles.map(relative).filter { !$0.split(separator: "/").contains { $0.hasSuffix(".xcloc") } }
         skipped.sort(by: XcodeFileOrder.areInIncreasingOrder)
     }
 

@@ -24,7 +24,10 @@ public enum PropertyListWriter {
 
     /// Sorts dictionary members the way CoreFoundation writes them.
     static func sorted(_ entries: [PropertyListEntry]) -> [PropertyListEntry] {
-        entries.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
+        let inOrder: (PropertyListEntry, PropertyListEntry) -> Bool = { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
+        // Compiled tables arrive sorted already: checking is cheaper than sorting again.
+        if zip(entries, entries.dropFirst()).allSatisfy({ inOrder($0, $1) }) { return entries }
+        return entries.sorted(by: inOrder)
     }
 
     private static func write(_ value: PropertyList, indent: Int, into out: inout String) {

@@ -75,9 +75,12 @@ public struct StringsFile: Equatable, Sendable {
         case .text:
             return StringsTextWriter.bytes(entries)
         case .xmlPropertyList, .binaryPropertyList:
-            var seen = Set<String>()
+            // A repeated key keeps its last value, as when the file is loaded.
+            var last: [String: Int] = [:]
+            for (index, entry) in entries.enumerated() { last[entry.key] = index }
             var members: [PropertyListEntry] = []
-            for entry in entries.reversed() where seen.insert(entry.key).inserted {
+            members.reserveCapacity(last.count)
+            for (index, entry) in entries.enumerated() where last[entry.key] == index {
                 members.append(PropertyListEntry(key: entry.key, value: .string(entry.value)))
             }
             return PropertyListWriter.bytes(.dictionary(members), format: format == .xmlPropertyList ? .xml : .binary)

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// One `LANG.lproj/TABLE.strings` or `.stringsdict` file.
 public struct LegacyFile: Equatable, Sendable {
@@ -35,9 +36,6 @@ public struct LegacyTable: Equatable, Sendable {
 
 /// Finds the legacy tables under the paths given to `migrate`.
 public enum LegacyTableDiscovery {
-    /// Folders never searched (as for catalogs): build products, dependencies, hidden folders.
-    static let skippedFolders: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules"]
-
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case notFound(String)
         case notLegacyFile(String)
@@ -58,7 +56,8 @@ public enum LegacyTableDiscovery {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path) }
             if isFolder.boolValue {
-                collect(in: path, into: &files)
+                // The folders catalog discovery skips are skipped here too.
+                files += CatalogDiscovery.files(under: path) { legacyFile($0) != nil }
             } else {
                 guard legacyFile(path) != nil else { throw .notLegacyFile(path) }
                 files.append(path)
@@ -108,20 +107,6 @@ public enum LegacyTableDiscovery {
         let base = URL(fileURLWithPath: folder).appendingPathComponent("Base.lproj")
         return ["storyboard", "xib", "strings", "stringsdict"].contains { ext in
             FileManager.default.fileExists(atPath: base.appendingPathComponent(name + "." + ext).path)
-        }
-    }
-
-    private static func collect(in folder: String, into found: inout [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                if !skippedFolders.contains(name) { collect(in: child, into: &found) }
-            } else if legacyFile(child) != nil {
-                found.append(child)
-            }
         }
     }
 }
