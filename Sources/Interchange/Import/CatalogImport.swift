@@ -189,21 +189,9 @@ public struct CatalogImport {
         let rest = Array(path.dropFirst())
         switch step {
         case .plural(let category):
-            var variations = localization.variations ?? Variations()
-            var plural = variations.plural ?? KeyedList()
-            var inner = plural[category] ?? Localization()
-            set(form, at: rest, in: &inner)
-            plural.set(category, inner)
-            variations.plural = plural
-            localization.variations = variations
+            set(form, at: rest, in: &localization, variation: \.plural, name: category)
         case .device(let device):
-            var variations = localization.variations ?? Variations()
-            var devices = variations.device ?? KeyedList()
-            var inner = devices[device] ?? Localization()
-            set(form, at: rest, in: &inner)
-            devices.set(device, inner)
-            variations.device = devices
-            localization.variations = variations
+            set(form, at: rest, in: &localization, variation: \.device, name: device)
         case .substitution(let name):
             var substitutions = localization.substitutions ?? KeyedList()
             var substitution = substitutions[name]
@@ -214,6 +202,18 @@ public struct CatalogImport {
             substitutions.set(name, substitution)
             localization.substitutions = substitutions
         }
+    }
+
+    /// `set` into the form `name` of the localization's plural or device variation.
+    private static func set(_ form: Localization, at rest: [TransUnitID.Step], in localization: inout Localization,
+                            variation: WritableKeyPath<Variations, KeyedList<Localization>?>, name: String) {
+        var variations = localization.variations ?? Variations()
+        var forms = variations[keyPath: variation] ?? KeyedList()
+        var inner = forms[name] ?? Localization()
+        set(form, at: rest, in: &inner)
+        forms.set(name, inner)
+        variations[keyPath: variation] = forms
+        localization.variations = variations
     }
 
     /// A translator who sends plural forms for a plain value (or a plain value for forms)
