@@ -6,7 +6,7 @@ import StringCatalog
 /// translations back into the project's catalogs, with Xcode's semantics.
 enum ImportCommand {
     static let spec = CommandSpec(
-        name: "import", arguments: "FILE.xcloc|FILE.xliff... [--project PROJECT] [--dry-run] [--include-review]",
+        name: "import", arguments: "FILE.xcloc|FILE.xliff... [options]",
         summary: "merge translated bundles back into the catalogs, as Xcode imports them",
         flags: [
             FlagSpec(name: "--project", help: "the project the bundles were exported from (default: .)", valueName: "PROJECT"),
