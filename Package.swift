@@ -38,7 +38,7 @@ let package = Package(
         // Benchmark: generates catalogs deterministically and compares with Python.
         .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "Interchange"]),
         .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit", "xcedit-bench"]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit"]),
         .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit"]),

@@ -1,3 +1,4 @@
+import Interchange
 import StringCatalogKit
 
 /// Expands command-line paths into catalog files, reporting what cannot be used.
@@ -23,8 +24,11 @@ enum CatalogInputs {
     /// read or parsed are reported on the console. Returns true when any failed. The models
     /// are kept until exit (see `ExitLifetime`).
     static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile) -> Void) -> Bool {
-        let (catalogs, failedToFind) = expand(paths, console: console)
-        var failed = failedToFind
+        // A translator's `.xcloc` or `.xliff`: each of its files as a catalog.
+        let exchanged = paths.filter(XLIFFInputs.isExchangeFile)
+        var failed = XLIFFInputs.openEach(exchanged, console: console, body)
+        let (catalogs, failedToFind) = expand(paths.filter { !XLIFFInputs.isExchangeFile($0) }, console: console)
+        failed = failed || failedToFind
         for path in catalogs {
             do {
                 let file = try CatalogFile.open(path)

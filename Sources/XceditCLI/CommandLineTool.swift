@@ -5,7 +5,9 @@ import StringCatalogKit
 public enum CommandLineTool {
     public static let version = "0.1.0"
 
-    public static let commands: [CommandSpec] = [StatsCommand.spec, LintCommand.spec, FormatCommand.spec, MigrateCommand.spec, CompileCommand.spec]
+    public static let commands: [CommandSpec] = [
+        StatsCommand.spec, LintCommand.spec, FormatCommand.spec, ExportCommand.spec, ImportCommand.spec, MigrateCommand.spec, CompileCommand.spec,
+    ]
 
     /// How `xcedit [PATH]` is described and parsed: a command like the others, except that
     /// it has no name and runs the terminal editor, which the executable provides.

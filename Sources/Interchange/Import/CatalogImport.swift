@@ -1,0 +1,239 @@
+import StringCatalogKit
+
+/// Merges the translations of one XLIFF `<file>` into its catalog, with the semantics of
+/// Xcode's *Import Localizations*:
+///
+/// - a target is taken in the state `TargetStatePolicy` gives it, or skipped;
+/// - a unit without a target, or for a don't-translate string, changes nothing;
+/// - units may bring plural or device variations the catalog does not have yet
+///   (`KEY|==|plural.few`), which replace a plain value, and the other way round;
+/// - positional forms of substitutions (`%1$#@birds@`, `%1$lld`) go back to the catalog's
+///   notation (`%#@birds@`, `%arg`);
+/// - a key the catalog does not have is reported, never added;
+/// - a unit whose `<source>` is no longer the catalog's source text is reported and taken
+///   as `needs_review`.
+public struct CatalogImport {
+    public struct Summary: Equatable, Sendable {
+        public var added = 0
+        public var changed = 0
+        public var unchanged = 0
+        /// Targets not taken because of their state (new, needs review).
+        public var skipped = 0
+        /// Units of don't-translate strings with a target (left alone).
+        public var dontTranslate = 0
+        /// Keys the catalog does not have.
+        public var unknownKeys: [String] = []
+        /// Ids of units whose source text differs from the catalog's.
+        public var sourceChanged: [String] = []
+
+        public init() {}
+
+        public var isEmpty: Bool { added + changed == 0 }
+    }
+
+    public let policy: TargetStatePolicy
+    /// Whether a unit whose source differs from the catalog's is reported (and taken as
+    /// needing review); off when the catalog is built from the units themselves.
+    public let checksSource: Bool
+
+    public init(policy: TargetStatePolicy = .xcode, checksSource: Bool = true) {
+        self.policy = policy
+        self.checksSource = checksSource
+    }
+
+    /// Applies `file`'s targets in `language` to `catalog`.
+    public func apply(_ file: XLIFFFile, language: String, to catalog: inout StringCatalog) -> Summary {
+        var summary = Summary()
+        // Units grouped by the key they belong to, in file order.
+        var groups: [(key: String, units: [(path: [TransUnitID.Step], unit: XLIFFUnit)])] = []
+        var groupIndex: [String: Int] = [:]
+        for unit in file.units {
+            let id = TransUnitID(parsing: unit.id) { catalog.index(ofKey: $0) != nil }
+            guard catalog.index(ofKey: id.key) != nil else {
+                if unit.target != nil && !summary.unknownKeys.contains(id.key) { summary.unknownKeys.append(id.key) }
+                continue
+            }
+            if let i = groupIndex[id.key] {
+                groups[i].units.append((id.path, unit))
+            } else {
+                groupIndex[id.key] = groups.count
+                groups.append((id.key, [(id.path, unit)]))
+            }
+        }
+        for group in groups {
+            guard let index = catalog.index(ofKey: group.key) else { continue }
+            let source = catalog.sourceLanguage
+            catalog.modifyString(at: index) { string in
+                apply(group.units, to: &string, sourceLanguage: source, language: language, summary: &summary)
+            }
+        }
+        return summary
+    }
+
+    private func apply(_ units: [(path: [TransUnitID.Step], unit: XLIFFUnit)], to string: inout CatalogString,
+                       sourceLanguage: String, language: String, summary: inout Summary) {
+        let exporter = CatalogUnits(catalog: StringCatalog(sourceLanguage: sourceLanguage), language: language)
+        var expected: [XLIFFUnit] = []
+        exporter.appendUnits(of: string, to: &expected)
+        var expectedSource: [String: String] = [:]
+        for unit in expected { expectedSource[unit.id] = unit.source.text }
+
+        let source = string.localization(for: sourceLanguage)
+        var localization = string.localization(for: language) ?? Localization()
+        let before = string.localization(for: language)
+        var takenPaths: [[TransUnitID.Step]] = []
+        for (path, unit) in units {
+            guard let target = unit.target else { continue }
+            guard string.isTranslatable || policy == .asWritten else {
+                summary.dontTranslate += 1
+                continue
+            }
+            guard var state = policy.state(for: target) else {
+                summary.skipped += 1
+                continue
+            }
+            let wanted: String
+            if let expected = expectedSource[unit.id] {
+                wanted = expected
+            } else if case .substitution? = path.first {
+                wanted = CatalogUnits.substitutionSource(key: string.key, path: path, source: source)
+            } else {
+                wanted = CatalogUnits.resolve(path, in: source).flatMap(CatalogUnits.valueContent)?.text ?? string.key
+            }
+            if checksSource && unit.source.text != wanted && unit.source.setValues == nil {
+                summary.sourceChanged.append(unit.id)
+                state = .needsReview
+            }
+            var value = target.content
+            if value.setValues == nil {
+                value = XLIFFContent(catalogNotation(value.text, path: path, localization: localization, source: source, units: units))
+            }
+            // The source language's own text, where the catalog keeps none because it is the key.
+            if language == sourceLanguage && path.isEmpty && source == nil && value.text == string.key {
+                summary.unchanged += 1
+                continue
+            }
+            // Only the value at the path counts: a parent keeps its substitutions.
+            let previous = CatalogUnits.exact(path, in: localization)
+            let form = Self.form(value, state: state)
+            if previous?.stringUnit == form.stringUnit && previous?.stringSet == form.stringSet {
+                summary.unchanged += 1
+                continue
+            }
+            if previous?.stringUnit == nil && previous?.stringSet == nil { summary.added += 1 } else { summary.changed += 1 }
+            let template: Substitution?
+            if case .substitution(let name)? = path.first {
+                template = source?.substitutions?[name] ?? Self.template(for: name, in: units)
+            } else {
+                template = nil
+            }
+            Self.set(form, at: path, in: &localization, substitutionTemplate: template)
+            takenPaths.append(path)
+        }
+        guard !takenPaths.isEmpty else { return }
+        Self.dropReplacedShape(&localization, takenPaths: takenPaths)
+        if localization != before {
+            var localizations = string.localizations ?? KeyedList()
+            localizations.set(language, localization)
+            string.localizations = localizations
+        }
+    }
+
+    /// A target's text in the catalog's notation: substitution parents and forms without
+    /// the positions the export gave them.
+    private func catalogNotation(_ text: String, path: [TransUnitID.Step], localization: Localization, source: Localization?,
+                                 units: [(path: [TransUnitID.Step], unit: XLIFFUnit)]) -> String {
+        if case .substitution(let name)? = path.first {
+            let substitution = localization.substitutions?[name] ?? source?.substitutions?[name]
+            let argNum = substitution?.argNum ?? Self.template(for: name, in: units)?.argNum
+            return SubstitutionPositions.placeholderForm(text, argNum: argNum)
+        }
+        let hasSubstitutions = localization.substitutions != nil || source?.substitutions != nil
+            || units.contains { if case .substitution? = $0.path.first { return true }; return false }
+        guard hasSubstitutions else { return text }
+        var argNums = source.map(SubstitutionPositions.argNums) ?? [:]
+        argNums.merge(SubstitutionPositions.argNums(of: localization)) { _, own in own }
+        for name in FormatString(text).substitutionNames where argNums[name] == nil {
+            argNums[name] = Self.template(for: name, in: units)?.argNum
+        }
+        return SubstitutionPositions.implicitParent(text, argNums: argNums)
+    }
+
+    /// A substitution the catalog does not have yet, as its units describe it: the
+    /// argument number and format of the first positional argument in its forms
+    /// (`%2$lld` → argNum 2, `lld`).
+    static func template(for name: String, in units: [(path: [TransUnitID.Step], unit: XLIFFUnit)]) -> Substitution? {
+        for (path, unit) in units {
+            guard case .substitution(let found)? = path.first, found == name else { continue }
+            for text in [unit.target?.content.text, unit.source.text].compactMap({ $0 }) {
+                for token in FormatString.parse(text) {
+                    if let spec = token.specifier, let position = spec.position {
+                        return Substitution(argNum: position, formatSpecifier: spec.typeSpecifier)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    static func form(_ content: XLIFFContent, state: TranslationState) -> Localization {
+        if let values = content.setValues { return Localization(stringSet: StringSet(state: state, values: values)) }
+        return Localization(content.text, state: state)
+    }
+
+    /// Puts `form` at `path` of `localization`, creating the variations (and the
+    /// substitution, with the template's argument number and format) on the way.
+    static func set(_ form: Localization, at path: [TransUnitID.Step], in localization: inout Localization, substitutionTemplate: Substitution? = nil) {
+        guard let step = path.first else {
+            localization.stringUnit = form.stringUnit
+            localization.stringSet = form.stringSet
+            return
+        }
+        let rest = Array(path.dropFirst())
+        switch step {
+        case .plural(let category):
+            set(form, at: rest, in: &localization, variation: \.plural, name: category)
+        case .device(let device):
+            set(form, at: rest, in: &localization, variation: \.device, name: device)
+        case .substitution(let name):
+            var substitutions = localization.substitutions ?? KeyedList()
+            var substitution = substitutions[name]
+                ?? Substitution(argNum: substitutionTemplate?.argNum, formatSpecifier: substitutionTemplate?.formatSpecifier)
+            var holder = Localization(variations: substitution.variations)
+            set(form, at: rest, in: &holder)
+            substitution.variations = holder.variations
+            substitutions.set(name, substitution)
+            localization.substitutions = substitutions
+        }
+    }
+
+    /// `set` into the form `name` of the localization's plural or device variation.
+    private static func set(_ form: Localization, at rest: [TransUnitID.Step], in localization: inout Localization,
+                            variation: WritableKeyPath<Variations, KeyedList<Localization>?>, name: String) {
+        var variations = localization.variations ?? Variations()
+        var forms = variations[keyPath: variation] ?? KeyedList()
+        var inner = forms[name] ?? Localization()
+        set(form, at: rest, in: &inner)
+        forms.set(name, inner)
+        variations[keyPath: variation] = forms
+        localization.variations = variations
+    }
+
+    /// A translator who sends plural forms for a plain value (or a plain value for forms)
+    /// changes the string's shape: the old shape goes.
+    static func dropReplacedShape(_ localization: inout Localization, takenPaths: [[TransUnitID.Step]]) {
+        let varied = takenPaths.contains { path in
+            if case .plural? = path.first { return true }
+            if case .device? = path.first { return true }
+            return false
+        }
+        let plain = takenPaths.contains(where: \.isEmpty)
+        if varied && !plain {
+            localization.stringUnit = nil
+            let byDevice = takenPaths.contains { if case .device? = $0.first { return true }; return false }
+            if byDevice { localization.variations?.plural = nil } else { localization.variations?.device = nil }
+        } else if plain && !varied && localization.variations != nil {
+            localization.variations = nil
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import StringCatalogKit
+
+/// `xcedit import`: the translations of `.xcloc` bundles and `.xliff` files merged into the
+/// project's catalogs (`CatalogImport` for each `<file>`), each changed catalog saved once,
+/// atomically, in Xcode's layout.
+public struct ProjectImport {
+    /// One bundle or XLIFF file given on the command line, read.
+    public struct Input: Sendable {
+        public var path: String
+        /// The `.xliff` inside a bundle, or the file itself.
+        public var xliffPath: String
+        public var document: XLIFFDocument
+        /// The bundle's `targetLocale`, for files that do not name their target language.
+        public var targetLocale: String?
+    }
+
+    /// What one `<file>` of one input did to its catalog.
+    public struct FileReport: Sendable {
+        public var input: String
+        public var original: String
+        public var language: String
+        public var summary: CatalogImport.Summary
+        /// False when the project has no such catalog (then nothing was imported).
+        public var found: Bool
+        public var unitCount: Int
+    }
+
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        case cannotRead(path: String, reason: String)
+        case malformed(XMLError)
+        case catalog(String)
+
+        public var description: String {
+            switch self {
+            case .cannotRead(let path, let reason): "\(path): error: \(reason)"
+            case .malformed(let error): error.description
+            case .catalog(let message): message
+            }
+        }
+    }
+
+    /// Reads a `.xcloc` bundle (its `Localized Contents/*.xliff`) or an `.xliff` file.
+    public static func readInput(_ path: String) throws(Failure) -> Input {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .cannotRead(path: path, reason: "no such file or folder")
+        }
+        var xliffPath = path
+        var targetLocale: String?
+        if isFolder.boolValue {
+            let folder = URL(fileURLWithPath: path).appendingPathComponent("Localized Contents")
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xliff") }.sorted()
+            guard let name = names.first else {
+                throw .cannotRead(path: path, reason: "not an .xcloc bundle: no 'Localized Contents/*.xliff'")
+            }
+            xliffPath = folder.appendingPathComponent(name).path
+            if let data = FileManager.default.contents(atPath: URL(fileURLWithPath: path).appendingPathComponent("contents.json").path),
+               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+                targetLocale = object["targetLocale"] as? String
+            }
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try CatalogFile.readBytes(xliffPath).0
+        } catch {
+            throw .cannotRead(path: xliffPath, reason: error.description)
+        }
+        do {
+            return Input(path: path, xliffPath: xliffPath, document: try XLIFFReader.read(bytes), targetLocale: targetLocale)
+        } catch {
+            var located = error
+            located.file = xliffPath
+            throw .malformed(located)
+        }
+    }
+
+    public let project: LocalizationProject
+    public let policy: TargetStatePolicy
+
+    public init(project: LocalizationProject, policy: TargetStatePolicy) {
+        self.project = project
+        self.policy = policy
+    }
+
+    /// Merges every input into the project's catalogs; saves the changed ones unless
+    /// `dryRun`. Returns one report per `<file>` of each input.
+    public func run(_ inputs: [Input], dryRun: Bool) throws(Failure) -> [FileReport] {
+        var opened: [String: CatalogFile] = [:]
+        var order: [String] = []
+        var changed: Set<String> = []
+        var legacyWrites: [(path: String, bytes: [UInt8])] = []
+        var reports: [FileReport] = []
+        for input in inputs {
+            for file in input.document.files {
+                let language = file.targetLanguage ?? input.targetLocale
+                    ?? URL(fileURLWithPath: input.xliffPath).deletingPathExtension().lastPathComponent
+                let path = project.path(of: file.original)
+                var report = FileReport(input: input.path, original: file.original, language: language,
+                                        summary: CatalogImport.Summary(), found: true, unitCount: file.units.count)
+                guard FileManager.default.fileExists(atPath: path) else {
+                    report.found = false
+                    reports.append(report)
+                    continue
+                }
+                if file.original.hasSuffix(".strings") || file.original.hasSuffix(".stringsdict") {
+                    do {
+                        let (bytes, summary) = try LegacyTableImport(policy: policy).apply(file, sourcePath: path, language: language)
+                        report.summary = summary
+                        if let bytes { legacyWrites.append((LegacyTableImport.targetPath(sourcePath: path, language: language), bytes)) }
+                    } catch {
+                        throw .catalog(error.description)
+                    }
+                    reports.append(report)
+                    continue
+                }
+                guard file.original.hasSuffix(".xcstrings") else {
+                    report.found = false
+                    reports.append(report)
+                    continue
+                }
+                if opened[path] == nil {
+                    do {
+                        opened[path] = try CatalogFile.open(path)
+                        order.append(path)
+                    } catch {
+                        throw .catalog(error.description)
+                    }
+                }
+                report.summary = CatalogImport(policy: policy).apply(file, language: language, to: &opened[path]!.catalog)
+                if !report.summary.isEmpty { changed.insert(path) }
+                reports.append(report)
+            }
+        }
+        guard !dryRun else { return reports }
+        for write in legacyWrites {
+            do {
+                try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: write.path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+                try CatalogFile.writeAtomically(write.bytes, to: write.path)
+            } catch {
+                throw .catalog("\(write.path): error: cannot write: \(error)")
+            }
+        }
+        for path in order {
+            guard changed.contains(path), var file = opened[path] else { continue }
+            do {
+                try file.save()
+            } catch {
+                throw .catalog(error.description)
+            }
+        }
+        return reports
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Interchange
+import StringCatalogKit
+
+/// `xcedit export PROJECT [--lang CODE]... --out DIR`: one `CODE.xcloc` bundle per language,
+/// as Xcode's *Export Localizations* writes it.
+enum ExportCommand {
+    static let spec = CommandSpec(
+        name: "export", arguments: "PROJECT [--lang CODE]... --out DIR",
+        summary: "write CODE.xcloc bundles for translators, as Xcode exports them",
+        flags: [
+            FlagSpec(name: "--lang", help: "export this language (repeatable; default: every language of the project)", valueName: "CODE"),
+            FlagSpec(name: "--out", help: "the folder to write the bundles into (required)", valueName: "DIR"),
+        ],
+        positional: 1...1, run: run
+    )
+
+    /// Who wrote the bundles, in `contents.json` and each `<file>`'s `<tool>`.
+    static let tool = XclocToolInfo(id: "xcedit", name: "xcedit", version: CommandLineTool.version, buildNumber: CommandLineTool.version)
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+        guard let out = arguments.values(of: "--out").last else {
+            console.error("xcedit export: missing '--out DIR' (usage: xcedit export \(spec.arguments))\n")
+            return ExitStatus.usage
+        }
+        do {
+            let project = try LocalizationProject.open(arguments.positional[0])
+            guard !project.catalogs.isEmpty || !project.legacyTables.isEmpty else {
+                console.error("\(arguments.positional[0]): error: no .xcstrings, .strings or .stringsdict files in the project\n")
+                return ExitStatus.failure
+            }
+            let export = try ProjectExport(project: project, tool: tool)
+            let requested = arguments.values(of: "--lang")
+            for language in requested.isEmpty ? export.defaultLanguages : requested {
+                let bundle = try export.writeBundle(language: language, into: out)
+                let units = try export.document(language: language).files.reduce(0) { $0 + $1.units.count }
+                let tables = project.legacyTables.count
+                console.out("\(bundle): \(export.catalogs.count) catalog\(export.catalogs.count == 1 ? "" : "s")"
+                    + (tables > 0 ? ", \(tables) .strings/.stringsdict table\(tables == 1 ? "" : "s")" : "")
+                    + ", \(units) unit\(units == 1 ? "" : "s")\n")
+            }
+            for path in project.skipped {
+                console.error("\(path): warning: not exported (storyboards and xibs need Interface Builder; a table needs a \(export.developmentRegion).lproj file)\n")
+            }
+            return ExitStatus.success
+        } catch let error as LocalizationProject.Failure {
+            console.error("\(error)\n")
+        } catch {
+            console.error("\(error)\n")
+        }
+        return ExitStatus.failure
+    }
+}

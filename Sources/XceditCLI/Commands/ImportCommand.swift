@@ -1,0 +1,66 @@
+import Foundation
+import Interchange
+import StringCatalogKit
+
+/// `xcedit import FILE.xcloc|FILE.xliff... [--project PROJECT] [--dry-run] [--include-review]`:
+/// translations back into the project's catalogs, with Xcode's semantics.
+enum ImportCommand {
+    static let spec = CommandSpec(
+        name: "import", arguments: "FILE.xcloc|FILE.xliff... [options]",
+        summary: "merge translated bundles back into the catalogs, as Xcode imports them",
+        flags: [
+            FlagSpec(name: "--project", help: "the project the bundles were exported from (default: .)", valueName: "PROJECT"),
+            FlagSpec(name: "--dry-run", help: "change nothing; print what an import would do"),
+            FlagSpec(name: "--include-review", help: "also import targets still new or needing review, as needs review"),
+        ],
+        positional: 1...Int.max, run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+        let policy: TargetStatePolicy = arguments.has("--include-review") ? .includeReview : .xcode
+        let dryRun = arguments.has("--dry-run")
+        let reports: [ProjectImport.FileReport]
+        do {
+            let project = try LocalizationProject.open(arguments.values(of: "--project").last ?? ".")
+            var inputs: [ProjectImport.Input] = []
+            for path in arguments.positional { inputs.append(try ProjectImport.readInput(path)) }
+            reports = try ProjectImport(project: project, policy: policy).run(inputs, dryRun: dryRun)
+        } catch let error as LocalizationProject.Failure {
+            console.error("\(error)\n")
+            return ExitStatus.failure
+        } catch {
+            console.error("\(error)\n")
+            return ExitStatus.failure
+        }
+        console.out(text(reports, dryRun: dryRun, policy: policy))
+        return ExitStatus.success
+    }
+
+    /// One line per catalog and language, then what was not imported and why.
+    static func text(_ reports: [ProjectImport.FileReport], dryRun: Bool, policy: TargetStatePolicy) -> String {
+        var lines: [String] = []
+        if dryRun { lines.append("Dry run: no file was changed.") }
+        var skipped = 0
+        for report in reports {
+            guard report.found else {
+                lines.append("\(report.input): \(report.original): warning: the project has no such catalog; \(report.unitCount) unit\(report.unitCount == 1 ? "" : "s") not imported")
+                continue
+            }
+            let s = report.summary
+            var line = "\(report.original)  \(report.language): \(s.added) added, \(s.changed) changed, \(s.unchanged) unchanged, \(s.skipped) skipped"
+            if s.dontTranslate > 0 { line += ", \(s.dontTranslate) don't translate" }
+            lines.append(line)
+            skipped += s.skipped
+            for key in s.unknownKeys {
+                lines.append("  warning: \(JSONQuoting.quote(key)) is not in the catalog; not imported")
+            }
+            for id in s.sourceChanged {
+                lines.append("  warning: \(JSONQuoting.quote(id)): the source text changed since the export; imported as needs review")
+            }
+        }
+        if skipped > 0 && policy == .xcode {
+            lines.append("\(skipped) translation\(skipped == 1 ? " was" : "s were") skipped: still new or needing review (--include-review imports them as needs review).")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

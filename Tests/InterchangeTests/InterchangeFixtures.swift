@@ -1,0 +1,56 @@
+import Foundation
+import Interchange
+import StringCatalogKit
+
+/// Paths to the real Xcode exports in `../shared/interchange` (other projects' files, read
+/// in place), and helpers the interchange tests share.
+enum InterchangeFixtures {
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let folder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/interchange")
+
+    /// `../shared/interchange/<relative>`, or nil (saying the test was skipped) when absent.
+    static func url(_ relative: String) -> URL? {
+        let url = folder.appendingPathComponent(relative)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            print("SKIPPED: \(url.path) is not there (it is only present beside a development checkout)")
+            return nil
+        }
+        return url
+    }
+
+    static func bytes(_ url: URL) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: url))
+    }
+
+    static func text(_ url: URL) throws -> String {
+        String(decoding: try bytes(url), as: UTF8.self)
+    }
+
+    /// Every `.xcstrings` under `folder`, relative paths in Xcode's file order.
+    static func catalogs(under folder: URL) throws -> [(path: String, catalog: StringCatalog)] {
+        let paths = try CatalogDiscovery.catalogs(at: folder.path)
+        return try paths.map { path in
+            let relative = String(path.dropFirst(folder.path.count + 1))
+            return (relative, try CatalogFile.open(path).catalog)
+        }
+    }
+
+    static let tool = XclocToolInfo(id: "com.example.test", name: "test", version: "1.0", buildNumber: "1")
+
+    /// A text with every `<tool …/>` line and `toolInfo` left out: the only parts of an
+    /// export that name the tool that wrote it.
+    static func withoutTool(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("<tool ") }
+            .joined(separator: "\n")
+    }
+
+    /// A temporary folder, removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xcedit-interchange-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import XceditCLI
+
+/// `xcedit export` and `xcedit import` on a small project, as a translator's round trip.
+@Suite struct ExportImportCommandTests {
+    static let projectFile = """
+    // !$*UTF8*$!
+    {
+    	objects = {
+    		1 = {
+    			isa = PBXProject;
+    			developmentRegion = en;
+    			knownRegions = (
+    				en,
+    				Base,
+    				de,
+    				fr,
+    				uk,
+    			);
+    		};
+    	};
+    }
+    """
+
+    /// A project folder with an Xcode project, a catalog and a legacy `.strings` table.
+    static func project() throws -> String {
+        let folder = try Scratch.folder()
+        try Scratch.write(projectFile, to: folder + "/Birds.xcodeproj/project.pbxproj")
+        try Scratch.write(Scratch.catalog, to: folder + "/Birds/Localizable.xcstrings")
+        try Scratch.write("/* The app's name */\n\"CFBundleName\" = \"Birds\";\n\"Tagline\" = \"Watch birds\";\n", to: folder + "/Ext/en.lproj/InfoPlist.strings")
+        try Scratch.write("\"CFBundleName\" = \"Vögel\";\n", to: folder + "/Ext/de.lproj/InfoPlist.strings")
+        try Scratch.write("<document/>", to: folder + "/Birds/Base.lproj/Main.storyboard")
+        return folder
+    }
+
+    @Test func exportWritesOneBundlePerLanguage() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        let run = CapturedRun(["export", project, "--out", project + "/Out"])
+        #expect(run.status == 0, "\(run.error)")
+        for language in ["en", "de", "fr", "uk"] {
+            let bundle = project + "/Out/\(language).xcloc"
+            #expect(run.out.contains(bundle + ": 1 catalog, 1 .strings/.stringsdict table"))
+            let contents = try String(contentsOfFile: bundle + "/contents.json", encoding: .utf8)
+            #expect(contents.contains("\"project\" : \"Birds.xcodeproj\""))
+            #expect(contents.contains("\"targetLocale\" : \"\(language)\""))
+            #expect(FileManager.default.fileExists(atPath: bundle + "/Source Contents/Birds/Localizable.xcstrings"))
+            #expect(FileManager.default.fileExists(atPath: bundle + "/Source Contents/Ext/en.lproj/InfoPlist.strings"))
+        }
+        #expect(run.error.contains("Birds/Base.lproj/Main.storyboard: warning: not exported"))
+        let xliff = try String(contentsOfFile: project + "/Out/de.xcloc/Localized Contents/de.xliff", encoding: .utf8)
+        // Files in Xcode's order: case-insensitive by path.
+        let birds = try #require(xliff.range(of: "original=\"Birds/Localizable.xcstrings\""))
+        let ext = try #require(xliff.range(of: "original=\"Ext/en.lproj/InfoPlist.strings\""))
+        #expect(birds.lowerBound < ext.lowerBound)
+        #expect(xliff.contains("<target state=\"translated\">Vogelfutter</target>"))
+        #expect(xliff.contains("<trans-unit id=\"CFBundleName\" xml:space=\"preserve\">\n        <source>Birds</source>\n        <target>Vögel</target>\n        <note>The app's name</note>"))
+        // A language with no value has no target.
+        let uk = try String(contentsOfFile: project + "/Out/uk.xcloc/Localized Contents/uk.xliff", encoding: .utf8)
+        #expect(!uk.contains("<target"))
+    }
+
+    @Test func importTakesTranslatedTargetsBack() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        #expect(CapturedRun(["export", project, "--lang", "uk", "--out", project + "/Out"]).status == 0)
+        let path = project + "/Out/uk.xcloc/Localized Contents/uk.xliff"
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: "<source>Bird food</source>\n", with: "<source>Bird food</source>\n        <target state=\"translated\">Корм для птахів</target>\n")
+        text = text.replacingOccurrences(of: "<source>Feeder</source>\n", with: "<source>Feeder</source>\n        <target state=\"new\">Годівниця</target>\n")
+        text = text.replacingOccurrences(of: "<source>Watch birds</source>\n", with: "<source>Watch birds</source>\n        <target>Спостерігайте</target>\n")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let catalogBefore = try String(contentsOfFile: project + "/Birds/Localizable.xcstrings", encoding: .utf8)
+
+        let dry = CapturedRun(["import", project + "/Out/uk.xcloc", "--project", project, "--dry-run"])
+        #expect(dry.status == 0, "\(dry.error)")
+        #expect(dry.out.contains("Dry run"))
+        #expect(dry.out.contains("Birds/Localizable.xcstrings  uk: 1 added, 0 changed, 0 unchanged, 1 skipped"))
+        #expect(try String(contentsOfFile: project + "/Birds/Localizable.xcstrings", encoding: .utf8) == catalogBefore)
+
+        let run = CapturedRun(["import", project + "/Out/uk.xcloc", "--project", project])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.out.contains("Birds/Localizable.xcstrings  uk: 1 added, 0 changed, 0 unchanged, 1 skipped"))
+        #expect(run.out.contains("Ext/en.lproj/InfoPlist.strings  uk: 1 added"))
+        #expect(run.out.contains("--include-review"))
+        let catalog = try String(contentsOfFile: project + "/Birds/Localizable.xcstrings", encoding: .utf8)
+        #expect(catalog.contains("\"uk\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Корм для птахів\""))
+        #expect(!catalog.contains("Годівниця"))
+        let table = try String(contentsOfFile: project + "/Ext/uk.lproj/InfoPlist.strings", encoding: .utf8)
+        #expect(table.contains("\"Tagline\" = \"Спостерігайте\";"))
+
+        let review = CapturedRun(["import", project + "/Out/uk.xcloc", "--project", project, "--include-review"])
+        #expect(review.out.contains("Birds/Localizable.xcstrings  uk: 1 added, 0 changed, 1 unchanged, 0 skipped"))
+        #expect(try String(contentsOfFile: project + "/Birds/Localizable.xcstrings", encoding: .utf8).contains("\"state\" : \"needs_review\",\n            \"value\" : \"Годівниця\""))
+    }
+
+    @Test func malformedXLIFFIsAnErrorWithItsPosition() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Scratch.write("<xliff>\n  <file original=\"a\">\n  </xliff>\n", to: folder + "/bad.xliff")
+        for command in [["import", folder + "/bad.xliff", "--project", folder], ["stats", folder + "/bad.xliff"], ["lint", folder + "/bad.xliff"]] {
+            let run = CapturedRun(command)
+            #expect(run.status == 1)
+            #expect(run.error.contains(folder + "/bad.xliff:3:3: error: expected '</file>', found '</xliff>'"), "\(run.error)")
+        }
+        #expect(CapturedRun(["export", folder]).status == 2)
+    }
+
+    @Test func statsAndLintReadABundle() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        #expect(CapturedRun(["export", project, "--lang", "de", "--out", project + "/Out"]).status == 0)
+        let stats = CapturedRun(["stats", project + "/Out/de.xcloc", "--json"])
+        #expect(stats.status == 0, "\(stats.error)")
+        #expect(stats.out.contains("\"path\" : \"\(project)/Out/de.xcloc: Birds/Localizable.xcstrings\""))
+        #expect(stats.out.contains("\"code\" : \"de\""))
+        #expect(stats.out.contains("\"progress\" : 100"))
+        let lint = CapturedRun(["lint", project + "/Out/de.xcloc/Localized Contents/de.xliff"])
+        #expect(lint.status == 0, "\(lint.out)")
+    }
+}
