@@ -209,6 +209,8 @@ extension EditorState {
             return
         }
         openValueField(key: key, form: form)
+        // The field stays as the translator left it: the cursor at the end of what was typed.
+        editField(.moveToEnd)
         let which = step > 0 ? "last" : "first"
         message = StatusMessage("That is the \(which) form of “\(key)” in \(Language.displayName(for: language)) (\(count(forms.count, "form"))): Enter or Esc closes the field")
     }

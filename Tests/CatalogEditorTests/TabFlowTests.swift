@@ -121,7 +121,6 @@ struct TabFlowTests {
         state.reduce(.fieldCommitAndMove(1))
         #expect(state.catalog.strings[0].localization(for: "fr")?.stringUnit == StringUnit(state: .translated, value: "Terminé"))
         #expect(state.session?.target == .value(key: "Done", language: "fr", form: .root))
-        state.reduce(.field(.moveToEnd))
         state.reduce(.field(.insert("a")))
         #expect(state.session?.field.text == "Terminéa")
         #expect(state.overlay == nil && state.prompt == nil)
