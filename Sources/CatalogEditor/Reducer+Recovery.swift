@@ -25,7 +25,7 @@ extension EditorState {
         let name = documents[next.document].name
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        let changed = CatalogChange.changedKeys(from: documents[next.document].catalog, to: next.catalog).count
+        let changed = next.catalog.keysChanged(since: documents[next.document].catalog).count
         let copy = next.path.split(separator: "/").last.map(String.init) ?? next.path
         prompt = Prompt(question: "An earlier session of xcedit was ended with unsaved changes to \(name): \(count(changed, "string")), kept \(formatter.string(from: next.modified)) beside it in \(copy). Restore them?", choices: [
             Prompt.Choice(key: "r", label: "restore them (unsaved until Ctrl-S)", answer: .choose("restore")),
@@ -41,7 +41,7 @@ extension EditorState {
         switch value {
         case "restore":
             let index = recovered.document
-            let keys = CatalogChange.changedKeys(from: documents[index].catalog, to: recovered.catalog)
+            let keys = recovered.catalog.keysChanged(since: documents[index].catalog)
             let restore = { (catalog: inout StringCatalog) in
                 for key in keys { catalog.replaceString(key, with: recovered.catalog.index(ofKey: key).map { recovered.catalog.strings[$0] }) }
             }
@@ -59,22 +59,5 @@ extension EditorState {
         }
         askAboutNextRecovery()
         return effects
-    }
-}
-
-extension CatalogChange {
-    /// Keys of the strings that differ between two versions of a catalog (added, removed
-    /// or changed).
-    static func changedKeys(from old: StringCatalog, to new: StringCatalog) -> [String] {
-        var keys: [String] = []
-        var oldByKey: [String: CatalogString] = [:]
-        for string in old.strings { oldByKey[string.key] = string }
-        var seen = Set<String>()
-        for string in new.strings {
-            seen.insert(string.key)
-            if oldByKey[string.key] != string { keys.append(string.key) }
-        }
-        for string in old.strings where !seen.contains(string.key) { keys.append(string.key) }
-        return keys
     }
 }
