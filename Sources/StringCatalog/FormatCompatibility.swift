@@ -150,12 +150,21 @@ extension FormatString {
         translationSubstitutions: [String: SubstitutionFormat] = [:],
         proseLike: ProseLikeSpecifierPolicy = .automatic
     ) -> [FormatMismatch] {
-        let ignoringProseLike = switch proseLike {
-        case .treatAsArguments: false
-        case .ignore: true
-        case .automatic: source.arguments(substitutions: sourceSubstitutions, ignoringProseLike: true).isEmpty
+        // The source's arguments are listed once when it has no prose-like specifiers (the
+        // usual case): then both lists are the same, and a long value is walked once less.
+        var withoutProseLike: [FormatArgument]?
+        let ignoringProseLike: Bool
+        switch proseLike {
+        case .treatAsArguments: ignoringProseLike = false
+        case .ignore: ignoringProseLike = true
+        case .automatic:
+            withoutProseLike = source.arguments(substitutions: sourceSubstitutions, ignoringProseLike: true)
+            ignoringProseLike = withoutProseLike!.isEmpty
         }
-        let sourceArgs = Dictionary(grouping: source.arguments(substitutions: sourceSubstitutions, ignoringProseLike: ignoringProseLike), by: \.number)
+        let hasProseLike = source.tokens.contains { $0.specifier?.looksLikeProse ?? false }
+        let sourceList = (ignoringProseLike || !hasProseLike ? withoutProseLike : nil)
+            ?? source.arguments(substitutions: sourceSubstitutions, ignoringProseLike: ignoringProseLike)
+        let sourceArgs = Dictionary(grouping: sourceList, by: \.number)
         let translationArgs = Dictionary(grouping: translation.arguments(substitutions: translationSubstitutions, ignoringProseLike: ignoringProseLike), by: \.number)
         var result: [FormatMismatch] = []
 
