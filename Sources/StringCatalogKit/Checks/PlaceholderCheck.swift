@@ -65,7 +65,8 @@ public struct PlaceholderCheck: LocalizationCheck {
         let sameForm = Self.sourceSameForm(path: path, reference: source, language: language)
         for mismatch in mismatches {
             var severity: ProblemSeverity = mismatch.severity == .error ? .error : .warning
-            let message: String
+            // Built only for the first problem of its kind: the rest are counted.
+            let message: () -> String
             switch mismatch.kind {
             case .missingArgument(let number):
                 let expected = mismatch.source?.displayText ?? "argument \(number)"
@@ -73,27 +74,27 @@ public struct PlaceholderCheck: LocalizationCheck {
                                                  isCountLike: mismatch.source?.type?.matchingClass == .integer) {
                     guard let omissionSeverity = omission.severity else { continue }
                     severity = omissionSeverity
-                    message = "placeholder \(expected) missing; \(omission.reason)"
+                    message = { "placeholder \(expected) missing; \(omission.reason)" }
                 } else if let sameForm, !sameForm.realArguments.contains(where: { $0.number == number }) {
                     continue
                 } else {
-                    message = "placeholder \(expected) missing (argument \(number) of the source)"
+                    message = { "placeholder \(expected) missing (argument \(number) of the source)" }
                 }
             case .extraArgument(let number):
                 let extra = mismatch.translation?.displayText ?? "argument \(number)"
                 message = source.isFormatted
-                    ? "placeholder \(extra) reads argument \(number), which the source does not have"
-                    : "placeholder \(extra) in a string the source does not format (write %% for a percent sign)"
+                    ? { "placeholder \(extra) reads argument \(number), which the source does not have" }
+                    : { "placeholder \(extra) in a string the source does not format (write %% for a percent sign)" }
             case .typeMismatch(let number), .lengthMismatch(let number):
                 // The substitutions check reports a `formatSpecifier` that disagrees.
                 if case .substitution? = mismatch.translation?.role { continue }
                 if case .substitution? = mismatch.source?.role, mismatch.translation?.type == nil { continue }
-                let actual = mismatch.translation?.displayText ?? "?"
-                let expected = mismatch.source?.displayText ?? "?"
+                let actual = { mismatch.translation?.displayText ?? "?" }
+                let expected = { mismatch.source?.displayText ?? "?" }
                 if case .typeMismatch = mismatch.kind {
-                    message = "placeholder \(actual) is \(Self.article(mismatch.translation?.type)), the source's \(expected) is \(Self.article(mismatch.source?.type)) (argument \(number))"
+                    message = { "placeholder \(actual()) is \(Self.article(mismatch.translation?.type)), the source's \(expected()) is \(Self.article(mismatch.source?.type)) (argument \(number))" }
                 } else {
-                    message = "placeholder \(actual) reads a different size than the source's \(expected) (argument \(number))"
+                    message = { "placeholder \(actual()) reads a different size than the source's \(expected()) (argument \(number))" }
                 }
             case .missingArgPlaceholder:
                 // With no source forms to go by, a form may well leave the number out
@@ -102,21 +103,21 @@ public struct PlaceholderCheck: LocalizationCheck {
                 if let omission = pluralOmission(path: path, language: language, isCountLike: true) {
                     guard let omissionSeverity = omission.severity else { continue }
                     severity = omissionSeverity
-                    message = "%arg missing; \(omission.reason)"
+                    message = { "%arg missing; \(omission.reason)" }
                 } else if let sameForm, !sameForm.format.containsArgPlaceholder {
                     continue
                 } else {
-                    message = "%arg missing (the substitution's number is not shown)"
+                    message = { "%arg missing (the substitution's number is not shown)" }
                 }
             case .extraArgPlaceholder:
                 message = path.substitution == nil
-                    ? "%arg outside a substitution form (printf reads it as %a)"
-                    : "%arg used where the source has none"
+                    ? { "%arg outside a substitution form (printf reads it as %a)" }
+                    : { "%arg used where the source has none" }
             case .missingSubstitution, .extraSubstitution:
                 // Names are per language; what matters is the argument, compared above.
                 continue
             }
-            found.add(Self.kindName(mismatch.kind), severity, message)
+            found.add(Self.kindName(mismatch.kind), severity, message())
         }
     }
 

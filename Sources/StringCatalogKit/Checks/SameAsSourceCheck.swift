@@ -45,7 +45,15 @@ public struct SameAsSourceCheck: LocalizationCheck {
     static func isNonTrivial(_ source: SourceValue) -> Bool {
         var text = source.text
         if source.containsPercent {
-            for token in source.format.tokens.reversed() { text.removeSubrange(token.range) }
+            // The text between the specifiers, joined: built forwards in one pass (removing
+            // each specifier in place would move the rest of the text once per specifier).
+            var between = ""
+            var start = text.startIndex
+            for token in source.format.tokens {
+                between += text[start..<token.range.lowerBound]
+                start = token.range.upperBound
+            }
+            text = between + text[start...]
         }
         var words = 0, letters = 0
         for character in text {

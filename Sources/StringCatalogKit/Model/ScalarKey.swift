@@ -24,7 +24,8 @@ extension String {
     /// unlike `==`, which also calls canonically equivalent spellings equal.
     @inlinable
     public func hasSameScalars(as other: String) -> Bool {
-        utf8.elementsEqual(other.utf8)
+        // The byte counts are known without a scan, and differ for most unequal keys.
+        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
     }
 }
 

@@ -16,13 +16,13 @@ import Darwin
 /// does nothing: when it does not say so already, the editor runs itself again with it (the
 /// same process: `execv` keeps the pid, the terminal and the arguments). Other settings the
 /// user gave are kept; the last setting of a name wins.
-enum BacktracerSettings {
+public enum BacktracerSettings {
     static let variable = "SWIFT_BACKTRACE"
     static let nonInteractive = "interactive=no"
 
     /// The value of `SWIFT_BACKTRACE` that keeps `current` and makes the backtracer
     /// non-interactive; nil when `current` already does.
-    static func nonInteractiveValue(from current: String?) -> String? {
+    public static func nonInteractiveValue(from current: String?) -> String? {
         let settings = (current ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         if settings.last(where: { $0.hasPrefix("interactive=") }) == nonInteractive { return nil }
         return (settings.filter { !$0.isEmpty } + [nonInteractive]).joined(separator: ",")
@@ -31,7 +31,7 @@ enum BacktracerSettings {
     /// Returns when the backtracer is already non-interactive; otherwise replaces the
     /// process with a new run of the same program that has it so. Returns too when that
     /// cannot be done (the editor then runs as before).
-    static func ensureNonInteractive(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public static func ensureNonInteractive(environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let value = nonInteractiveValue(from: environment[variable]) else { return }
         guard let executable = Bundle.main.executablePath else { return }
         setenv(variable, value, 1)
