@@ -55,8 +55,10 @@ struct PropertyListLocator {
 
     func position(of offset: Int) -> (line: Int, column: Int) {
         switch format {
-        case .xml: TextPosition.of(offset, inUTF8: text)
-        case .binary: (1, offset + 1)
+        case .xml:
+            let position = TextPosition.of(offset, inUTF8: text)
+            return (position.line, position.column)
+        case .binary: return (1, offset + 1)
         }
     }
 

@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Turns the bytes of a text file into Unicode scalars: UTF-8 (with or without a byte order
 /// mark) or UTF-16 in either byte order, as old `.strings` files are often stored.
 enum TextDecoding {
