@@ -6,6 +6,8 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 xcedit=${XCEDIT:-"$root/.build/debug/xcedit"}
 if [ ! -x "$xcedit" ]; then echo "$name: no xcedit binary at $xcedit (swift build, or set XCEDIT)" >&2; exit 1; fi
+# The editor's scripts start it from the work folder: a relative XCEDIT is taken from here.
+case $xcedit in /*) ;; *) xcedit="$PWD/$xcedit" ;; esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0 failed=0
