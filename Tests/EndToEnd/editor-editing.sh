@@ -385,12 +385,19 @@ edit_first_row() {
   press Enter "the catalog is modified" "● modified"
 }
 
-fresh
-open_editor
-edit_first_row
-IFS=$'\t' read -r ext_key ext_old ext_new < <(change_on_disk) || true
-need "a value to change on disk" "$ext_key" "$ext_old" "$ext_new"
-cp "$file" "$work/external.xcstrings"
+# edit_then_change_on_disk: a fresh copy with the first row edited in the editor, then
+# another program changes a value on disk ($ext_key from $ext_old to $ext_new); the changed
+# file is kept as $work/external.xcstrings.
+edit_then_change_on_disk() {
+  fresh
+  open_editor
+  edit_first_row
+  IFS=$'\t' read -r ext_key ext_old ext_new < <(change_on_disk) || true
+  need "a value to change on disk" "$ext_key" "$ext_old" "$ext_new"
+  cp "$file" "$work/external.xcstrings"
+}
+
+edit_then_change_on_disk
 check "the external change keeps Xcode's layout" "$xcedit" fmt --check "$file"
 press C-s "Ctrl-S asks: the file changed on disk" "changed on disk"
 expect_screen "the question offers overwrite, reload and cancel" "o overwrite   r reload   c cancel"
@@ -420,12 +427,7 @@ check "undo and save give back the original bytes" cmp "$before" "$file"
 quit_cleanly
 
 echo "== (e) reload"
-fresh
-open_editor
-edit_first_row
-IFS=$'\t' read -r ext_key ext_old ext_new < <(change_on_disk) || true
-need "a value to change on disk" "$ext_key" "$ext_old" "$ext_new"
-cp "$file" "$work/external.xcstrings"
+edit_then_change_on_disk
 press C-s "Ctrl-S asks: the file changed on disk" "changed on disk"
 press r "r reloads" "Reloaded Localizable.xcstrings from disk"
 expect_screen "the editor shows the external value" "$ext_new"
