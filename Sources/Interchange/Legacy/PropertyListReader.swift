@@ -78,4 +78,14 @@ enum LegacyFileBytes {
             throw InterchangeReadError(message: "cannot read the file: \(reason)", line: 1, column: 1, file: path)
         }
     }
+
+    /// The file at `path` read and handed to `parse`; its errors name the file.
+    static func parse<Parsed>(_ path: String, with parse: ([UInt8]) throws(InterchangeReadError) -> Parsed) throws(InterchangeReadError) -> Parsed {
+        let bytes = try read(path)
+        do {
+            return try parse(bytes)
+        } catch {
+            throw error.inFile(path)
+        }
+    }
 }
