@@ -197,8 +197,8 @@ struct NormalizationKeyTests {
 
     static func withFrench(_ catalog: StringCatalog, _ key: String, _ value: String) -> StringCatalog {
         var catalog = catalog
-        catalog.modifyString(at: catalog.strings.firstIndex { $0.key.hasSameScalars(as: key) }!) {
-            $0.setValue(value, language: "fr", sourceLanguage: "en")
+        catalog.modifyEntry(at: catalog.strings.firstIndex { $0.key.hasSameScalars(as: key) }!) {
+            $0.setValue(value, language: "fr")
         }
         return catalog
     }

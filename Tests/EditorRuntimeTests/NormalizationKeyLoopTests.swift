@@ -47,7 +47,7 @@ struct NormalizationKeyLoopTests {
 
         var expected = Self.catalog()
         expected.modifyString(at: 0) { $0.markReviewed(language: "fr") }
-        expected.modifyString(at: 1) { $0.setValue("Deux", language: "fr", sourceLanguage: "en") }
+        expected.modifyEntry(at: 1) { $0.setValue("Deux", language: "fr") }
         let saved = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(saved == CatalogWriter.bytes(expected))
         let reread = try CatalogFile.open(path).catalog
