@@ -47,6 +47,16 @@ struct NormalizationKeyTests {
         #expect(state.selectedString?.key.hasSameScalars(as: key) == true)
     }
 
+    /// `command` (Enter or K) opens a field on the selected string; its text is replaced by
+    /// `text` and committed.
+    static func retype(_ state: inout EditorState, _ command: Command, _ text: String) {
+        state.reduce(command)
+        state.reduce(.field(.moveToEnd))
+        state.reduce(.field(.deleteToStart))
+        state.reduce(.field(.insert(text)))
+        state.reduce(.fieldCommit)
+    }
+
     @Test("The catalog keeps both spellings, and selecting one selects that one")
     func bothKept() {
         let state = Self.state()
@@ -113,11 +123,7 @@ struct NormalizationKeyTests {
     func editUndo() {
         var state = Self.state()
         Self.select(&state, Self.decomposed)
-        state.reduce(.edit)
-        state.reduce(.field(.moveToEnd))
-        state.reduce(.field(.deleteToStart))
-        state.reduce(.field(.insert("Nouveau")))
-        state.reduce(.fieldCommit)
+        Self.retype(&state, .edit, "Nouveau")
         if state.session != nil { state.reduce(.fieldCancel) }
         #expect(Self.french(state, Self.decomposed)?.value == "Nouveau")
         #expect(Self.french(state, Self.composed)?.value == "Café (composé)")
@@ -135,19 +141,12 @@ struct NormalizationKeyTests {
     func rename() {
         var state = Self.state()
         Self.select(&state, Self.decomposed)
-        state.reduce(.renameKey)
-        state.reduce(.field(.moveToEnd))
-        state.reduce(.field(.deleteToStart))
-        state.reduce(.field(.insert(Self.composed)))
-        state.reduce(.fieldCommit)
+        Self.retype(&state, .renameKey, Self.composed)
         #expect(state.session?.error == "A string with this key exists already")
         state.reduce(.fieldCancel)
         #expect(CatalogWriter.bytes(state.catalog) == CatalogWriter.bytes(Self.catalog()))
 
-        state.reduce(.renameKey)
-        state.reduce(.field(.deleteToStart))
-        state.reduce(.field(.insert("Coffee")))
-        state.reduce(.fieldCommit)
+        Self.retype(&state, .renameKey, "Coffee")
         #expect(Self.string(state, Self.decomposed) == nil)
         #expect(Self.string(state, "Coffee")?.localization(for: "fr")?.stringUnit?.value == "Café (décomposé)")
         #expect(Self.french(state, Self.composed)?.value == "Café (composé)")
@@ -161,10 +160,7 @@ struct NormalizationKeyTests {
     func renameToOtherSpelling() {
         var state = Self.state(StringCatalog(sourceLanguage: "en", strings: [Self.catalog().strings[0]]))
         Self.select(&state, Self.composed)
-        state.reduce(.renameKey)
-        state.reduce(.field(.deleteToStart))
-        state.reduce(.field(.insert(Self.decomposed)))
-        state.reduce(.fieldCommit)
+        Self.retype(&state, .renameKey, Self.decomposed)
         #expect(state.catalog.strings.map(\.key.unicodeScalars.count) == [5])
         #expect(state.document.isModified)
         state.reduce(.undo)
@@ -231,11 +227,7 @@ struct NormalizationKeyTests {
         state.reduce(.toggleMark)
         state.reduce(.markReviewed)
         Self.select(&state, Self.decomposed)
-        state.reduce(.edit)
-        state.reduce(.field(.moveToEnd))
-        state.reduce(.field(.deleteToStart))
-        state.reduce(.field(.insert("Deux")))
-        state.reduce(.fieldCommit)
+        Self.retype(&state, .edit, "Deux")
         if state.session != nil { state.reduce(.fieldCancel) }
         #expect(state.reduce(.save).contains(.save(documents: [0], force: false)))
 
