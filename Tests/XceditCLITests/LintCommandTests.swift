@@ -190,6 +190,37 @@ struct LintCommandTests {
         #expect(languages.map { $0["problems"] as? Int } == [0, 1, 1])
     }
 
+    @Test("Keys that differ only in normalisation are listed apart, each with its own problems")
+    func normalisationVariants() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Localizable.xcstrings"
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        try Scratch.write("""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "\(composed)" : {
+              "extractionState" : "stale"
+            },
+            "\(decomposed)" : {
+              "extractionState" : "stale"
+            }
+          },
+          "version" : "1.0"
+        }
+        """, to: path)
+        let run = CapturedRun(["lint", path])
+        #expect(run.status == 0)
+        let lines = run.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 6, "\(lines)")
+        #expect(Array(lines[1].utf8) == Array("  \"\(composed)\"".utf8))
+        #expect(lines[2].hasPrefix("    info  stale") || lines[2].hasPrefix("    info     stale"), "\(lines[2])")
+        #expect(Array(lines[3].utf8) == Array("  \"\(decomposed)\"".utf8))
+        #expect(lines[4] == lines[2])
+        #expect(lines[5] == "0 errors, 0 warnings, 2 infos in 1 catalog")
+    }
+
     /// The package root, from this file's location.
     private var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
