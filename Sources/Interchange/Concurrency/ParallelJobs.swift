@@ -8,22 +8,30 @@ enum ParallelJobs {
     /// The cores this process may use.
     static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    /// `body(0) … body(count - 1)` on up to `threads` threads. Each thread takes the next job
-    /// not yet taken, so one long job (a language with more plural forms) does not hold the
-    /// others back. With one thread (or one job) everything runs on the caller's thread.
+    /// `body(0) … body(count - 1)` on up to `threads` threads (the caller's and new ones).
+    /// Each thread takes the next job not yet taken, so one long job (a language with more
+    /// plural forms) does not hold the others back. With one thread (or one job) everything
+    /// runs on the caller's thread. Jobs that wait for the disk may use more threads than
+    /// there are cores.
     static func map<Result>(_ count: Int, threads: Int = defaultThreads, _ body: (Int) -> Result) -> [Result] {
         let workers = min(max(threads, 1), count)
         guard workers > 1 else { return (0..<count).map(body) }
         let board = JobBoard<Result>(count: count)
-        // `concurrentPerform` returns only when every worker is done, so `body` does not
-        // outlive this call.
+        // Every thread is done with `body` before this returns, and the board lets go of it
+        // (the threads themselves may still be winding down, holding the board).
         withoutActuallyEscaping(body) { body in
-            let shared = UncheckedBox(body)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let job = board.take() {
-                    board.store(shared.value(job), at: job)
+            board.setBody(body)
+            let finished = DispatchGroup()
+            for _ in 1..<workers {
+                finished.enter()
+                Thread.detachNewThread {
+                    board.work()
+                    finished.leave()
                 }
             }
+            board.work()
+            finished.wait()
+            board.setBody(nil)
         }
         return board.results()
     }
@@ -35,6 +43,24 @@ enum ParallelJobs {
         private var slots: [Result?]
 
         init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        private var body: ((Int) -> Result)?
+
+        func setBody(_ body: ((Int) -> Result)?) {
+            lock.lock()
+            self.body = body
+            lock.unlock()
+        }
+
+        /// Runs jobs until none is left.
+        func work() {
+            lock.lock()
+            let body = self.body!
+            lock.unlock()
+            while let job = take() {
+                store(body(job), at: job)
+            }
+        }
 
         func take() -> Int? {
             lock.lock()
@@ -55,11 +81,5 @@ enum ParallelJobs {
             defer { lock.unlock() }
             return slots.map { $0! }
         }
-    }
-
-    /// Hands a closure to the worker threads; the jobs it runs read shared values only.
-    private struct UncheckedBox<Value>: @unchecked Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
     }
 }

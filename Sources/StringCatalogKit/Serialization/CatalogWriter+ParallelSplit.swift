@@ -10,7 +10,7 @@ extension XcodeJSONWriter {
     static let parallelThreshold = 2_000
 
     mutating func writeEntriesSplittingLarge(_ strings: [CatalogString], order: [Int], into object: inout ObjectState) {
-        guard order.count >= Self.parallelThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+        guard splitsLargeCatalogs, order.count >= Self.parallelThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 else {
             return writeEntries(strings, order: order[...], into: &object)
         }
         let middle = order.count / 2

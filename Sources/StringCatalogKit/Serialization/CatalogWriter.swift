@@ -27,6 +27,9 @@ struct XcodeJSONWriter {
     /// The last list of keys found in order, so that the same language list repeated over
     /// thousands of strings is checked once.
     private var lastSortedKeys: [String] = []
+    /// Whether catalogs of `parallelThreshold` strings or more are written on two threads
+    /// (off in tests, to compare with one thread).
+    var splitsLargeCatalogs = true
 
     // MARK: - Lexical pieces
 
