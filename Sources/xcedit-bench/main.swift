@@ -203,7 +203,8 @@ func row(_ name: String, _ seconds: [Double], against peer: [Double]? = nil, tar
     var line = name.padding(toLength: 44, withPad: " ", startingAt: 0) + Measure.summary(seconds)
     if let peer, !peer.isEmpty {
         let ratio = Measure.median(peer) / Measure.median(seconds)
-        line += String(format: "   %5.1f× faster", ratio)
+        // Below 1 the peer is the faster one: say so rather than "0.3× faster".
+        line += ratio >= 1 ? String(format: "   %5.1f× faster", ratio) : String(format: "   %5.1f× slower", 1 / ratio)
         if let target { line += String(format: " (target %.0f×: %@)", target, Measure.verdict(ratio >= target)) }
     }
     return line
