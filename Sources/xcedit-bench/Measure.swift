@@ -113,6 +113,12 @@ enum Measure {
         return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
+    /// The system's load averages over 1, 5 and 15 minutes (`/proc/loadavg`), or "unknown".
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
     static func which(_ name: String) -> String? {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
             let candidate = "\(folder)/\(name)"

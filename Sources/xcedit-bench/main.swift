@@ -146,7 +146,10 @@ t2 = time.perf_counter()
 print(t1 - t0, t2 - t1)
 """
 
-print("Measuring, \(options.runs) runs each (median, [min–max]) …\n")
+print("Measuring, \(options.runs) runs each (median, [min–max]) …")
+// Other work on the machine slows every row alike; ratios in one run stay comparable.
+let loadBefore = Measure.loadAverage()
+print("Load average at the start: \(loadBefore)\n")
 
 let statsRuns = Measure.process(xcedit, ["stats", catalogPath], runs: options.runs)
 let lintRuns = Measure.process(xcedit, ["lint", catalogPath], runs: options.runs, accepting: [0, 1])
@@ -200,7 +203,8 @@ func row(_ name: String, _ seconds: [Double], against peer: [Double]? = nil, tar
     var line = name.padding(toLength: 44, withPad: " ", startingAt: 0) + Measure.summary(seconds)
     if let peer, !peer.isEmpty {
         let ratio = Measure.median(peer) / Measure.median(seconds)
-        line += String(format: "   %5.1f× faster", ratio)
+        // Below 1 the peer is the faster one: say so rather than "0.3× faster".
+        line += ratio >= 1 ? String(format: "   %5.1f× faster", ratio) : String(format: "   %5.1f× slower", 1 / ratio)
         if let target { line += String(format: " (target %.0f×: %@)", target, Measure.verdict(ratio >= target)) }
     }
     return line
@@ -216,12 +220,17 @@ print(row("  xcedit fmt (load + byte-exact save)", fmtRuns.map(\.seconds), again
 let compileMedian = Measure.median(compileRuns.map(\.seconds))
 // The budget is for the full 20,000 × 40 catalog.
 let compileBudget = options.strings >= 20_000 && options.languages >= 40 ? "   (budget < 2 s: " + Measure.verdict(compileMedian < 2) + ")" : ""
-print(row("  xcedit compile (to LANG.lproj files)", compileRuns.map(\.seconds)) + compileBudget)
-print(row("  xcedit migrate (the compiled files back)", migrateRuns.map(\.seconds)))
+// Compile and migrate have no peer on Linux: `stats` of the same file, in the same run, is
+// the yardstick.
+let statsMedian = Measure.median(statsRuns.map(\.seconds))
+print(row("  xcedit compile (to LANG.lproj files)", compileRuns.map(\.seconds))
+      + String(format: "   %5.2f× stats", compileMedian / statsMedian) + compileBudget)
+let migrateMedian = Measure.median(migrateRuns.map(\.seconds))
+print(row("  xcedit migrate (the compiled files back)", migrateRuns.map(\.seconds)) + String(format: "   %5.2f× stats", migrateMedian / statsMedian))
 print(String(format: "Translator hand-off, one language (%@, %.1f MB of XLIFF):", ExchangeBenchmark.language, Double(xliffSize) / 1_048_576))
 print(row("  python3 xml.etree.ElementTree.parse", pyXMLRuns.map(\.seconds)))
 let exportMedian = Measure.median(exportRuns.map(\.seconds)), importMedian = Measure.median(importRuns.map(\.seconds))
-print(row("  xcedit export --lang \(ExchangeBenchmark.language)", exportRuns.map(\.seconds)) + "   (budget < 1 s: " + Measure.verdict(exportMedian < 1) + ")")
+print(row("  xcedit export --lang \(ExchangeBenchmark.language)", exportRuns.map(\.seconds), against: pyXMLRuns.map(\.seconds)) + " (budget < 1 s: " + Measure.verdict(exportMedian < 1) + ")")
 print(row("  xcedit import of that bundle", importRuns.map(\.seconds), against: pyXMLRuns.map(\.seconds)) + " (budget < 1 s: " + Measure.verdict(importMedian < 1) + ")")
 print("")
 print("Phases inside one process:")
@@ -260,4 +269,5 @@ print("fmt output byte-identical to the canonical file: \(formattedOK ? "yes" : 
 print("compile then migrate gives back every value and form: \(roundTripProblem.map { "NO (\($0))" } ?? "yes")")
 print("export then import gives back the catalog byte for byte: \(exchangeProblem.map { "NO (\($0))" } ?? "yes")")
 print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; spread between runs is shown as [min–max].")
+print("Load average (1, 5, 15 min) at the start: \(loadBefore); at the end: \(Measure.loadAverage())")
 if !formattedOK || roundTripProblem != nil || exchangeProblem != nil { exit(1) }

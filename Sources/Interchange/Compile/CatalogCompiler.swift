@@ -25,29 +25,58 @@ public struct CompiledTable: Equatable, Sendable {
 /// time, which is the source text. A language without values gets no folder. String sets
 /// (App Shortcuts phrases) are not part of `.strings` files and are left out.
 public enum CatalogCompiler {
-    public static func compile(_ catalog: StringCatalog, table: String) -> [CompiledTable] {
-        var byLanguage: [String: CompiledTable] = [:]
+    /// The tables of every language with values, by language code.
+    ///
+    /// Languages are compiled on `threads` threads (all cores when nil), each language's
+    /// table by one thread; the tables are the same whatever the number of threads.
+    public static func compile(_ catalog: StringCatalog, table: String, threads: Int? = nil) -> [CompiledTable] {
         // Keys are put in the compiled files' order once, so that every language's entries
         // come out sorted.
-        let order = catalog.strings.indices.sorted { catalog.strings[$0].key.utf16.lexicographicallyPrecedes(catalog.strings[$1].key.utf16) }
+        let order = keyOrder(catalog.strings)
+        var languageSet = Set<String>()
+        for string in catalog.strings {
+            for element in string.localizations?.elements ?? [] { languageSet.insert(element.key) }
+        }
+        let languages = languageSet.sorted()
+        return ParallelJobs.map(languages.count, threads: threads ?? ParallelJobs.defaultThreads) { job in
+            compile(catalog.strings, in: order, language: languages[job], table: table)
+        }.filter { !$0.isEmpty }
+    }
+
+    /// The indices of `strings` by key in UTF-16 order (the order of property list keys).
+    static func keyOrder(_ strings: [CatalogString]) -> [Int] {
+        strings.indices.sorted { UTF16Order.precedes(strings[$0].key, strings[$1].key) }
+    }
+
+    /// One language's table: its localization of each string, in `order`.
+    static func compile(_ strings: [CatalogString], in order: [Int], language: String, table: String) -> CompiledTable {
+        var compiled = CompiledTable(language: language, table: table, strings: [], stringsdict: [])
+        compiled.strings.reserveCapacity(order.count)
+        // Most strings list their languages in the same order: look where the previous one
+        // had this language first.
+        var hint = 0
         for index in order {
-            let string = catalog.strings[index]
-            for element in string.localizations?.elements ?? [] {
-                let language = element.key
-                // Appended in place: a copy taken out of the dictionary would copy the arrays
-                // on every append.
-                let empty = CompiledTable(language: language, table: table, strings: [], stringsdict: [])
-                switch compile(element.value, key: string.key) {
-                case .plain(let value):
-                    byLanguage[language, default: empty].strings.append(StringsEntry(key: string.key, value: value))
-                case .rule(let rule):
-                    byLanguage[language, default: empty].stringsdict.append(StringsdictEntry(key: string.key, rule: rule))
-                case .nothing:
-                    break
-                }
+            let string = strings[index]
+            guard let elements = string.localizations?.elements else { continue }
+            let position: Int
+            if hint < elements.count && elements[hint].key == language {
+                position = hint
+            } else if let found = elements.firstIndex(where: { $0.key == language }) {
+                position = found
+                hint = found
+            } else {
+                continue
+            }
+            switch compile(elements[position].value, key: string.key) {
+            case .plain(let value):
+                compiled.strings.append(StringsEntry(key: string.key, value: value))
+            case .rule(let rule):
+                compiled.stringsdict.append(StringsdictEntry(key: string.key, rule: rule))
+            case .nothing:
+                break
             }
         }
-        return byLanguage.values.filter { !$0.isEmpty }.sorted { $0.language < $1.language }
+        return compiled
     }
 
     enum Compiled: Equatable {
@@ -61,7 +90,7 @@ public enum CatalogCompiler {
         let substitutions = localization.substitutions ?? KeyedList()
         if let device = localization.variations?.device {
             var branches: [StringsdictBranch] = []
-            for element in device.elements.sorted(by: { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }) {
+            for element in device.elements.sorted(by: { UTF16Order.precedes($0.key, $1.key) }) {
                 if let rule = branchRule(element.value, of: localization) {
                     branches.append(StringsdictBranch(name: element.key, rule: rule))
                 }
@@ -164,9 +193,13 @@ public enum CatalogCompiler {
 
     /// The files of compiled tables, relative to the output folder:
     /// `LANG.lproj/TABLE.strings` (in `stringsFormat`) and `LANG.lproj/TABLE.stringsdict` (XML).
-    public static func files(_ tables: [CompiledTable], stringsFormat: StringsFileFormat = .xmlPropertyList) -> [(path: String, bytes: [UInt8])] {
-        var files: [(path: String, bytes: [UInt8])] = []
-        for table in tables {
+    ///
+    /// Tables are serialized on `threads` threads; the files come out in the tables' order.
+    public static func files(_ tables: [CompiledTable], stringsFormat: StringsFileFormat = .xmlPropertyList,
+                             threads: Int? = nil) -> [(path: String, bytes: [UInt8])] {
+        ParallelJobs.map(tables.count, threads: threads ?? ParallelJobs.defaultThreads) { job -> [(path: String, bytes: [UInt8])] in
+            let table = tables[job]
+            var files: [(path: String, bytes: [UInt8])] = []
             let folder = "\(table.language).lproj/"
             if !table.strings.isEmpty {
                 files.append((folder + table.table + ".strings", stringsBytes(table.strings, format: stringsFormat)))
@@ -174,8 +207,8 @@ public enum CatalogCompiler {
             if !table.stringsdict.isEmpty {
                 files.append((folder + table.table + ".stringsdict", StringsdictFile(entries: table.stringsdict).bytes(format: .xml)))
             }
-        }
-        return files
+            return files
+        }.flatMap { $0 }
     }
 
     /// A compiled table's keys are unique and sorted: its property list is written as it is.
@@ -183,9 +216,13 @@ public enum CatalogCompiler {
         switch format {
         case .text:
             return StringsTextWriter.bytes(entries)
-        case .xmlPropertyList, .binaryPropertyList:
+        case .xmlPropertyList:
+            // About 40 bytes of markup and indentation per entry besides its texts.
+            let capacity = entries.reduce(300) { $0 + $1.key.utf8.count + $1.value.utf8.count + 40 }
+            return XMLPropertyListWriter.document(capacity: capacity) { $0.stringsDictionary(entries) }
+        case .binaryPropertyList:
             let list = PropertyList.dictionary(entries.map { PropertyListEntry(key: $0.key, value: .string($0.value)) })
-            return PropertyListWriter.bytes(list, format: format == .xmlPropertyList ? .xml : .binary)
+            return PropertyListWriter.bytes(list, format: .binary)
         }
     }
 }

@@ -81,12 +81,15 @@ public struct ProjectExport {
     }
 
     /// Writes `DIR/LANG.xcloc` and returns its path. Files are written atomically; other
-    /// files already in the bundle (a translator's `Notes/`) are left alone.
+    /// files already in the bundle (a translator's `Notes/`) are left alone. `document` is
+    /// `document(language:)` when the caller has made it already.
     @discardableResult
-    public func writeBundle(language: String, into folder: String) throws(Failure) -> String {
+    public func writeBundle(language: String, into folder: String, document: XLIFFDocument? = nil) throws(Failure) -> String {
         let bundle = URL(fileURLWithPath: folder).appendingPathComponent(language + ".xcloc")
         try write(contents(language: language).bytes(), to: bundle.appendingPathComponent("contents.json"))
-        try write(XLIFFWriter.bytes(try document(language: language)),
+        let xliff: XLIFFDocument
+        if let document { xliff = document } else { xliff = try self.document(language: language) }
+        try write(XLIFFWriter.bytes(xliff),
                   to: bundle.appendingPathComponent("Localized Contents").appendingPathComponent(language + ".xliff"))
         for entry in catalogs {
             // An original starting with `../` lands beside `Source Contents`, as in Xcode.

@@ -44,27 +44,31 @@ public struct CatalogImport {
     /// Applies `file`'s targets in `language` to `catalog`.
     public func apply(_ file: XLIFFFile, language: String, to catalog: inout StringCatalog) -> Summary {
         var summary = Summary()
-        // Units grouped by the key they belong to, in file order; keys told apart by their
-        // scalars, so that a unit of "Café" (e and a combining accent) never lands on "Café".
-        var groups: [(key: String, units: [(path: [TransUnitID.Step], unit: XLIFFUnit)])] = []
-        var groupIndex: [ScalarKey: Int] = [:]
+        // Where each key is, looked up by hashing: finding a key by collation costs
+        // microseconds for non-ASCII keys, and every unit looks its key up. Strings are only
+        // changed in place below, so the positions hold.
+        var positions: [ScalarKey: Int] = [:]
+        positions.reserveCapacity(catalog.strings.count)
+        for (index, string) in catalog.strings.enumerated() { positions[ScalarKey(string.key)] = index }
+        // Units grouped by the key they belong to, in file order.
+        var groups: [(index: Int, units: [(path: [TransUnitID.Step], unit: XLIFFUnit)])] = []
+        var groupIndex: [Int: Int] = [:]
         for unit in file.units {
-            let id = TransUnitID(parsing: unit.id) { catalog.index(ofKey: $0) != nil }
-            guard catalog.index(ofKey: id.key) != nil else {
+            let id = TransUnitID(parsing: unit.id) { positions[ScalarKey($0)] != nil }
+            guard let index = positions[ScalarKey(id.key)] else {
                 if unit.target != nil && !summary.unknownKeys.contains(where: { $0.hasSameScalars(as: id.key) }) { summary.unknownKeys.append(id.key) }
                 continue
             }
-            if let i = groupIndex[ScalarKey(id.key)] {
+            if let i = groupIndex[index] {
                 groups[i].units.append((id.path, unit))
             } else {
-                groupIndex[ScalarKey(id.key)] = groups.count
-                groups.append((id.key, [(id.path, unit)]))
+                groupIndex[index] = groups.count
+                groups.append((index, [(id.path, unit)]))
             }
         }
+        let source = catalog.sourceLanguage
         for group in groups {
-            guard let index = catalog.index(ofKey: group.key) else { continue }
-            let source = catalog.sourceLanguage
-            catalog.modifyString(at: index) { string in
+            catalog.modifyString(at: group.index) { string in
                 apply(group.units, to: &string, sourceLanguage: source, language: language, summary: &summary)
             }
         }

@@ -13,18 +13,12 @@ public enum PropertyListWriter {
     }
 
     public static func xml(_ value: PropertyList) -> [UInt8] {
-        var writer = XMLPropertyListWriter()
-        writer.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        writer.append("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n")
-        writer.append("<plist version=\"1.0\">\n")
-        writer.write(value, indent: 0)
-        writer.append("</plist>\n")
-        return writer.out
+        XMLPropertyListWriter.document { $0.write(value, indent: 0) }
     }
 
     /// Sorts dictionary members the way CoreFoundation writes them.
     static func sorted(_ entries: [PropertyListEntry]) -> [PropertyListEntry] {
-        let inOrder: (PropertyListEntry, PropertyListEntry) -> Bool = { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
+        let inOrder: (PropertyListEntry, PropertyListEntry) -> Bool = { UTF16Order.precedes($0.key, $1.key) }
         // Compiled tables arrive sorted already: checking is cheaper than sorting again.
         if zip(entries, entries.dropFirst()).allSatisfy({ inOrder($0, $1) }) { return entries }
         return entries.sorted(by: inOrder)

@@ -3,6 +3,18 @@
 struct XMLPropertyListWriter {
     var out: [UInt8] = []
 
+    /// A whole property list file: Apple's prologue, what `body` writes, the end tag.
+    static func document(capacity: Int = 0, _ body: (inout XMLPropertyListWriter) -> Void) -> [UInt8] {
+        var writer = XMLPropertyListWriter()
+        writer.out.reserveCapacity(capacity)
+        writer.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        writer.append("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n")
+        writer.append("<plist version=\"1.0\">\n")
+        body(&writer)
+        writer.append("</plist>\n")
+        return writer.out
+    }
+
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
@@ -79,6 +91,19 @@ struct XMLPropertyListWriter {
             }
             line("</dict>\n", indent: indent)
         }
+    }
+
+    /// A dictionary of strings whose keys are unique and already in the written order (a
+    /// compiled `.strings` table): the same bytes as `write(.dictionary(…))`, without
+    /// building the property list or checking the order again.
+    mutating func stringsDictionary(_ entries: [StringsEntry]) {
+        guard !entries.isEmpty else { return append("<dict/>\n") }
+        append("<dict>\n")
+        for entry in entries {
+            element("key", entry.key, indent: 1)
+            element("string", entry.value, indent: 1)
+        }
+        append("</dict>\n")
     }
 
     static func realText(_ number: Double) -> String {

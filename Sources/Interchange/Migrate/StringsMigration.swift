@@ -37,26 +37,27 @@ public enum StringsMigration {
 
     /// Reads every table and builds its catalog. `sourceLanguage` overrides the project's
     /// development language (else `en`).
-    public static func plan(_ tables: [LegacyTable], sourceLanguage: String? = nil) -> MigrationPlan {
+    ///
+    /// Files are read (and `.stringsdict` rules converted) on `threads` threads (all cores
+    /// when nil), then gathered in `orderedFiles` order: the plan is the same either way.
+    public static func plan(_ tables: [LegacyTable], sourceLanguage: String? = nil, threads: Int? = nil) -> MigrationPlan {
         var plan = MigrationPlan(catalogs: [], errors: [], warnings: [])
         for table in tables {
             let language = sourceLanguage ?? DevelopmentRegion.ofProject(enclosing: table.catalogPath) ?? "en"
             var builder = CatalogBuilder(sourceLanguage: language)
-            for file in orderedFiles(table.files) {
+            let files = orderedFiles(table.files)
+            let loaded = ParallelJobs.map(files.count, threads: threads ?? ParallelJobs.defaultThreads) { job in
+                LoadedFile.read(files[job])
+            }
+            for (file, result) in zip(files, loaded) {
                 let code = file.folderLanguage == "Base" ? language : LprojLanguage.code(forFolder: file.folderLanguage)
-                switch file.kind {
-                case .strings:
-                    do {
-                        builder.add(try StringsFile.read(path: file.path), language: code, file: file, isBase: file.folderLanguage == "Base")
-                    } catch {
-                        plan.errors.append(error.description)
-                    }
-                case .stringsdict:
-                    do {
-                        builder.add(try StringsdictFile.read(path: file.path), language: code, file: file, isBase: file.folderLanguage == "Base")
-                    } catch {
-                        plan.errors.append(error.description)
-                    }
+                switch result {
+                case .strings(let strings):
+                    builder.add(strings, language: code, file: file, isBase: file.folderLanguage == "Base")
+                case .stringsdict(let converted):
+                    builder.add(converted, language: code, file: file, isBase: file.folderLanguage == "Base")
+                case .failure(let error):
+                    plan.errors.append(error.description)
                 }
             }
             if FileManager.default.fileExists(atPath: table.catalogPath) {
@@ -68,6 +69,36 @@ public enum StringsMigration {
                 filesWithUnrepresentableEntries: builder.filesWithUnrepresentableEntries.sorted()))
         }
         return plan
+    }
+
+    /// One legacy file read, its `.stringsdict` rules already converted: the part of a
+    /// migration that files do independently of each other.
+    enum LoadedFile: Sendable {
+        case strings(StringsFile)
+        case stringsdict([ConvertedEntry])
+        case failure(InterchangeReadError)
+
+        struct ConvertedEntry: Sendable {
+            var key: String
+            var line: Int
+            var localization: Result<Localization, StringsdictConversion.Unrepresentable>
+        }
+
+        static func read(_ file: LegacyFile) -> LoadedFile {
+            do {
+                switch file.kind {
+                case .strings:
+                    return .strings(try StringsFile.read(path: file.path))
+                case .stringsdict:
+                    return .stringsdict(try StringsdictFile.read(path: file.path).entries.map { entry in
+                        ConvertedEntry(key: entry.key, line: entry.line,
+                                       localization: StringsdictConversion.localization(entry.rule, state: .translated))
+                    })
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
     /// Base first (its values yield to the source language's own folder), then the rest;
@@ -145,9 +176,9 @@ struct CatalogBuilder {
         }
     }
 
-    mutating func add(_ file: StringsdictFile, language: String, file legacy: LegacyFile, isBase: Bool) {
-        for entry in file.entries {
-            switch StringsdictConversion.localization(entry.rule, state: .translated) {
+    mutating func add(_ entries: [StringsMigration.LoadedFile.ConvertedEntry], language: String, file legacy: LegacyFile, isBase: Bool) {
+        for entry in entries {
+            switch entry.localization {
             case .success(let localization):
                 set(localization, key: entry.key, language: language, isBase: isBase)
             case .failure(let unrepresentable):
@@ -189,12 +220,16 @@ struct CatalogBuilder {
     /// The catalog, each string's languages put in Xcode's order once (inserting them one
     /// by one in order cost more than reading the files).
     func catalog() -> StringCatalog {
+        let ordered = KeyCollation.sorted(Array(languages))
         var rank: [String: Int] = [:]
-        for (index, language) in KeyCollation.sorted(Array(languages)).enumerated() { rank[language] = index }
+        for (index, language) in ordered.enumerated() { rank[language] = index }
         return StringCatalog(sourceLanguage: sourceLanguage, strings: KeyCollation.sorted(keysInFixedOrder).map { key in
-            var latest: [String: Localization] = [:]
-            for (language, localization) in values[ScalarKey(key)]! { latest[language] = localization }
-            let pairs = latest.sorted { rank[$0.key]! < rank[$1.key]! }.map { ($0.key, $0.value) }
+            // Each value into its language's slot (a later one replaces an earlier one):
+            // sorting every string's languages by looking their ranks up cost more than
+            // reading the files.
+            var latest = [Localization?](repeating: nil, count: ordered.count)
+            for (language, localization) in values[ScalarKey(key)]! { latest[rank[language]!] = localization }
+            let pairs = latest.indices.compactMap { i in latest[i].map { (ordered[i], $0) } }
             var string = CatalogString(key: key, extractionState: .migrated, localizations: KeyedList(pairs))
             if let byLanguage = comments[ScalarKey(key)] {
                 string.comment = byLanguage[sourceLanguage] ?? Self.mostCommon(byLanguage)

@@ -41,6 +41,12 @@ public struct TransUnitID: Equatable, Hashable, Sendable {
     /// separator whose tail is a form path; `hasKey` (when given) decides between readings
     /// when the key also ends in something that looks like a path.
     public init(parsing id: String, hasKey: (String) -> Bool = { _ in true }) {
+        // Most ids are a bare key: without a `|` there is no separator to look for (the
+        // search below goes through Foundation and costs more than the rest of the import).
+        guard id.utf8.contains(UInt8(ascii: "|")) else {
+            self = TransUnitID(key: id)
+            return
+        }
         var candidates: [TransUnitID] = []
         var searchEnd = id.endIndex
         while let range = id.range(of: Self.separator, options: .backwards, range: id.startIndex..<searchEnd) {

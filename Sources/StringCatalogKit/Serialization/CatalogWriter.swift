@@ -27,6 +27,9 @@ struct XcodeJSONWriter {
     /// The last list of keys found in order, so that the same language list repeated over
     /// thousands of strings is checked once.
     private var lastSortedKeys: [String] = []
+    /// Whether catalogs of `parallelThreshold` strings or more are written on two threads
+    /// (off in tests, to compare with one thread).
+    var splitsLargeCatalogs = true
 
     // MARK: - Lexical pieces
 
@@ -208,18 +211,19 @@ struct XcodeJSONWriter {
     mutating func writeStrings(_ strings: [CatalogString], level: Int) {
         var object = beginObject(level: level, extras: [])
         let keys = strings.map(\.key)
-        if KeyCollation.isSorted(keys) {
-            for string in strings {
-                member(string.key, &object)
-                writeEntry(string, level: level + 1)
-            }
-        } else {
-            for i in keys.indices.sorted(by: { KeyCollation.areInIncreasingOrder(keys[$0], keys[$1]) }) {
-                member(strings[i].key, &object)
-                writeEntry(strings[i], level: level + 1)
-            }
-        }
+        let order = KeyCollation.isSorted(keys) ? Array(strings.indices)
+            : keys.indices.sorted(by: { KeyCollation.areInIncreasingOrder(keys[$0], keys[$1]) })
+        // Large catalogs are written on two threads (CatalogWriter+ParallelSplit).
+        writeEntriesSplittingLarge(strings, order: order, into: &object)
         endObject(&object)
+    }
+
+    /// The members of `strings`, in `order`.
+    mutating func writeEntries(_ strings: [CatalogString], order: ArraySlice<Int>, into object: inout ObjectState) {
+        for i in order {
+            member(strings[i].key, &object)
+            writeEntry(strings[i], level: object.level + 1)
+        }
     }
 
     mutating func writeEntry(_ entry: CatalogString, level: Int) {

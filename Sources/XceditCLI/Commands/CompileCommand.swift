@@ -63,16 +63,7 @@ enum CompileCommand {
             return ExitStatus.failure
         }
         do {
-            for file in files {
-                let url = URL(fileURLWithPath: output).appendingPathComponent(file.path)
-                let folder = url.deletingLastPathComponent().path
-                do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                } catch {
-                    throw CatalogFile.Failure.cannotWrite(path: url.path, reason: "cannot create \(folder)")
-                }
-                try CatalogFile.writeAtomically(file.bytes, to: url.path)
-            }
+            try CompiledFilesWriter.write(files, into: output)
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure

@@ -32,8 +32,9 @@ enum ExportCommand {
             let export = try ProjectExport(project: project, tool: tool)
             let requested = arguments.values(of: "--lang")
             for language in requested.isEmpty ? export.defaultLanguages : requested {
-                let bundle = try export.writeBundle(language: language, into: out)
-                let units = try export.document(language: language).files.reduce(0) { $0 + $1.units.count }
+                let document = try export.document(language: language)
+                let bundle = try export.writeBundle(language: language, into: out, document: document)
+                let units = document.files.reduce(0) { $0 + $1.units.count }
                 let tables = project.legacyTables.count
                 console.out("\(bundle): \(export.catalogs.count) catalog\(export.catalogs.count == 1 ? "" : "s")"
                     + (tables > 0 ? ", \(tables) .strings/.stringsdict table\(tables == 1 ? "" : "s")" : "")
