@@ -28,12 +28,12 @@ struct SearchIndex: Sendable {
         foldMore(of: document, language: nil, limit: .max)
     }
 
-    static func commonText(of string: CatalogString, source: String) -> [UInt8] {
-        var text = Self.fold(string.key)
+    static func commonText(of entry: CatalogEntry) -> [UInt8] {
+        var text = Self.fold(entry.key)
         text.append(0)
-        text += Self.fold(string.displayValue(in: source, sourceLanguage: source) ?? "")
+        text += Self.fold(entry.displayValue(in: entry.sourceLanguage) ?? "")
         text.append(0)
-        text += Self.fold(string.comment ?? "")
+        text += Self.fold(entry.string.comment ?? "")
         return text
     }
 
@@ -49,24 +49,24 @@ struct SearchIndex: Sendable {
     /// values in `language`. Returns true when the index is then complete for them.
     @discardableResult
     mutating func foldMore(of document: Document, language: String?, limit: Int) -> Bool {
-        let strings = document.catalog.strings
-        let source = document.sourceLanguage
+        let catalog = document.catalog
+        let count = catalog.strings.count
         var budget = limit
-        if commonText.count < strings.count {
+        if commonText.count < count {
             let start = commonText.count
-            let end = start + min(budget, strings.count - start)
-            commonText.reserveCapacity(strings.count)
-            for i in start..<end { commonText.append(Self.commonText(of: strings[i], source: source)) }
+            let end = start + min(budget, count - start)
+            commonText.reserveCapacity(count)
+            for i in start..<end { commonText.append(Self.commonText(of: catalog.entry(at: i))) }
             budget -= end - start
         }
         if let language, budget > 0 {
             var values = translations[language] ?? []
             translations[language] = nil  // keeps the array uniquely referenced while it grows
             let start = values.count
-            if start < strings.count {
-                let end = start + min(budget, strings.count - start)
-                values.reserveCapacity(strings.count)
-                for i in start..<end { values.append(Self.fold(strings[i].displayValue(in: language, sourceLanguage: source) ?? "")) }
+            if start < count {
+                let end = start + min(budget, count - start)
+                values.reserveCapacity(count)
+                for i in start..<end { values.append(Self.fold(catalog.entry(at: i).displayValue(in: language) ?? "")) }
             }
             translations[language] = values
         }
@@ -83,17 +83,15 @@ struct SearchIndex: Sendable {
     /// Refolds the strings at `indices` after an edit, instead of the whole catalog.
     /// Strings not folded yet are folded from the edited catalog when their turn comes.
     mutating func update(_ indices: [Int], of document: Document) {
-        let source = document.sourceLanguage
         // A list of the languages first: iterating `translations.keys` while writing into
         // the dictionary would copy it (and each array) on every write.
         let languages = Array(translations.keys)
         for i in indices where commonText.indices.contains(i) {
-            let string = document.catalog.strings[i]
-            commonText[i] = Self.commonText(of: string, source: source)
+            commonText[i] = Self.commonText(of: document.catalog.entry(at: i))
         }
         for language in languages {
             for i in indices where translations[language]!.indices.contains(i) {
-                translations[language]![i] = Self.fold(document.catalog.strings[i].displayValue(in: language, sourceLanguage: source) ?? "")
+                translations[language]![i] = Self.fold(document.catalog.entry(at: i).displayValue(in: language) ?? "")
             }
         }
     }

@@ -16,7 +16,7 @@ extension CatalogString {
     /// a string with no entry counts as translated: its key is its value; one with an entry
     /// counts by `TranslationStatus(ofSource:)`. A translation whose value names a substitution
     /// it has no forms for is not done (see `TranslationStatus(of:sourceSubstitutions:)`).
-    public func status(in language: String, sourceLanguage: String) -> TranslationStatus {
+    func status(in language: String, sourceLanguage: String) -> TranslationStatus {
         guard let localization = localization(for: language) else {
             return language == sourceLanguage ? .translated : .new
         }
