@@ -2,13 +2,17 @@ import StringCatalogKit
 
 /// One undoable step: the strings it touched, as they were before and after, by key (a
 /// key absent on one side was added or removed). A bulk action is one step.
+///
+/// Keys are held as `ScalarKey`s: a catalog may have "Café" with é precomposed and with e
+/// plus a combining accent, which `String`'s `==` and hashing take for one key, so that a
+/// change to one would be recorded, undone or redone on the other.
 public struct CatalogChange: Equatable, Sendable {
     public var summary: String
     /// Set when the change enters a history: tells apart two states of the catalog that
     /// the same number of steps led to.
     public internal(set) var serial = 0
-    public var before: [String: CatalogString]
-    public var after: [String: CatalogString]
+    public var before: [ScalarKey: CatalogString]
+    public var after: [ScalarKey: CatalogString]
     /// The project's languages (`knownRegions`) before and after, when the change added or
     /// removed a language.
     public var projectLanguages: (before: [String], after: [String])?
@@ -16,7 +20,7 @@ public struct CatalogChange: Equatable, Sendable {
     /// language from every catalog of a project): undo and redo take all parts together.
     public internal(set) var group: ChangeGroup?
 
-    public init(summary: String, before: [String: CatalogString], after: [String: CatalogString]) {
+    public init(summary: String, before: [ScalarKey: CatalogString], after: [ScalarKey: CatalogString]) {
         self.summary = summary
         self.before = before
         self.after = after
@@ -30,7 +34,7 @@ public struct CatalogChange: Equatable, Sendable {
     }
 
     /// Every key the change touches.
-    public var keys: Set<String> { Set(before.keys).union(after.keys) }
+    public var keys: Set<ScalarKey> { Set(before.keys).union(after.keys) }
 
     /// Records what `edit` does to `catalog` for the strings with `keys` (and any it adds),
     /// applying it. Returns nil when nothing changed.
@@ -44,29 +48,29 @@ public struct CatalogChange: Equatable, Sendable {
                               _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
         let old: StringCatalog? = findingAddedStrings ? catalog : nil  // shares storage until the edit writes
         let oldCount = catalog.strings.count
-        var before: [String: CatalogString] = [:]
-        for key in keys { if let i = catalog.index(ofKey: key) { before[key] = catalog.strings[i] } }
+        var before: [ScalarKey: CatalogString] = [:]
+        for key in keys { if let i = catalog.index(ofKey: key) { before[ScalarKey(key)] = catalog.strings[i] } }
         try edit(&catalog)
-        var after: [String: CatalogString] = [:]
-        var touched = Set(keys)
+        var after: [ScalarKey: CatalogString] = [:]
+        var touched = Set(keys.lazy.map(ScalarKey.init))
         // Strings the edit added (a new or renamed key). Most edits change strings in place,
         // which a count and the named keys show without hashing every key of the catalog.
         if let old {
-            let inPlace = catalog.strings.count == oldCount && keys.allSatisfy { (before[$0] != nil) == (catalog.index(ofKey: $0) != nil) }
+            let inPlace = catalog.strings.count == oldCount && keys.allSatisfy { (before[ScalarKey($0)] != nil) == (catalog.index(ofKey: $0) != nil) }
             if !inPlace {
-                let oldKeys = Set(old.strings.map(\.key))
-                for string in catalog.strings where !oldKeys.contains(string.key) { touched.insert(string.key) }
+                let oldKeys = Set(old.strings.lazy.map { ScalarKey($0.key) })
+                for string in catalog.strings where !oldKeys.contains(ScalarKey(string.key)) { touched.insert(ScalarKey(string.key)) }
             }
         }
-        for key in touched { if let i = catalog.index(ofKey: key) { after[key] = catalog.strings[i] } }
+        for key in touched { if let i = catalog.index(ofKey: key.text) { after[key] = catalog.strings[i] } }
         assert(findingAddedStrings || catalog.strings.count - oldCount == after.count - before.count,
                "“\(summary)” added or removed a string it did not name")
         guard before != after else { return nil }  // (a language change is recorded by the document)
         return CatalogChange(summary: summary, before: before, after: after)
     }
 
-    func apply(_ side: [String: CatalogString], to catalog: inout StringCatalog) {
-        for key in keys { catalog.replaceString(key, with: side[key]) }
+    func apply(_ side: [ScalarKey: CatalogString], to catalog: inout StringCatalog) {
+        for key in keys { catalog.replaceString(key.text, with: side[key]) }
     }
 }
 

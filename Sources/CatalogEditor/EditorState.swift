@@ -65,8 +65,10 @@ public struct EditorState: Sendable {
     /// Enter on a value commits it and moves on to the next form or string to do (`w`
     /// switches; on by default, for translation work).
     public internal(set) var movesOnAfterCommit = true
-    /// Keys of the strings marked with Space in the current catalog, for bulk actions.
-    public internal(set) var marks: Set<String> = []
+    /// Keys of the strings marked with Space in the current catalog, for bulk actions; told
+    /// apart by their scalars, so that marking "Café" (é precomposed) leaves "Café" (e and
+    /// a combining accent) unmarked.
+    public internal(set) var marks: Set<ScalarKey> = []
     /// The form the inspector's cursor is on (↑ ↓ with the inspector focused); when the
     /// selected string has no such form, its first form.
     var preferredForm: FormPath?

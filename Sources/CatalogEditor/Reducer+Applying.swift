@@ -20,10 +20,10 @@ extension EditorState {
         if addedOrRemoved {
             cache.forget(document: current)
         } else {
-            let indices = change.keys.compactMap { catalog.index(ofKey: $0) }
+            let indices = change.keys.compactMap { catalog.index(ofKey: $0.text) }
             cache.forget(strings: indices, document: current, documents: documents)
         }
-        marks = marks.filter { catalog.index(ofKey: $0) != nil }
+        marks = marks.filter { catalog.index(ofKey: $0.text) != nil }
         if !document.languages.contains(language) { language = Self.initialLanguage(document) }
         refreshRows(keeping: key.flatMap { catalog.index(ofKey: $0) })
     }

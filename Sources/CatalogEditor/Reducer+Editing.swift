@@ -168,7 +168,8 @@ extension EditorState {
             self.session = nil
             commitSubstitutionField(session.target, text: text)
         case .renameKey(let key):
-            guard text != key else { self.session = nil; return [] }
+            // A key spelled with other scalars (é precomposed or decomposed) is another key.
+            guard !text.hasSameScalars(as: key) else { self.session = nil; return [] }
             if text.isEmpty {
                 self.session?.error = "A key cannot be empty"
                 return []
@@ -185,7 +186,7 @@ extension EditorState {
             if let failure {
                 message = StatusMessage("Not renamed: \(failure)", kind: .error)
             } else {
-                marks.remove(key)
+                marks.remove(ScalarKey(key))
                 select(key: text)
             }
         }
@@ -228,7 +229,7 @@ extension EditorState {
                 entry.setValue(text, language: language, form: form)
             }
         }
-        if isSource, let change, let after = change.after[key], let before = change.before[key] {
+        if isSource, let change, let after = change.after[ScalarKey(key)], let before = change.before[ScalarKey(key)] {
             let sent = (after.localizations?.keys ?? []).filter { code in
                 code != source && catalog.entry(for: after).badge(in: code) == .needsReview
                     && catalog.entry(for: before).badge(in: code) != .needsReview

@@ -4,7 +4,7 @@ import StringCatalogKit
 extension EditorState {
     mutating func toggleMark() {
         guard let key = selectedString?.key else { return }
-        if marks.remove(key) == nil { marks.insert(key) }
+        if marks.remove(ScalarKey(key)) == nil { marks.insert(ScalarKey(key)) }
         move(by: 1)
     }
 
@@ -13,7 +13,7 @@ extension EditorState {
     mutating func review(reviewed: Bool, allShown: Bool) -> [Effect] {
         let keys: [String]
         if !marks.isEmpty {
-            keys = catalog.strings.map(\.key).filter { marks.contains($0) }
+            keys = catalog.strings.map(\.key).filter { marks.contains(ScalarKey($0)) }
         } else if allShown {
             keys = visibleRows.map { catalog.strings[$0].key }
         } else {

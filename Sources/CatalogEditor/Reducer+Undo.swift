@@ -13,8 +13,7 @@ extension EditorState {
             message = StatusMessage(undo ? "Nothing to undo" : "Nothing to redo")
             return [.bell]
         }
-        let shown = change.keys.sorted().first { (undo ? change.before : change.after)[$0] != nil }
-        catalogChanged(by: change, keeping: shown ?? selected)
+        catalogChanged(by: change, keeping: firstKey(of: change, undone: undo) ?? selected)
         followProjectLanguages(of: change, in: current, undone: undo)
         message = StatusMessage((undo ? "Undone: " : "Redone: ") + change.summary)
         return []
@@ -45,8 +44,7 @@ extension EditorState {
         for index in parts {
             guard let change = undo ? documents[index].undo() : documents[index].redo() else { continue }
             if index == current {
-                let shown = change.keys.sorted().first { (undo ? change.before : change.after)[$0] != nil }
-                catalogChanged(by: change, keeping: shown ?? selected)
+                catalogChanged(by: change, keeping: firstKey(of: change, undone: undo) ?? selected)
             } else {
                 cache.forget(document: index)
             }
@@ -56,6 +54,14 @@ extension EditorState {
         refreshRows(keeping: selectedIndex)
         message = StatusMessage((undo ? "Undone: " : "Redone: ") + summary + " (in \(count(parts.count, "catalog")))")
         return []
+    }
+
+    /// The string an undone or redone change leaves selected: of those it put back, the
+    /// first in the catalog's (key) order. Called once the current catalog has the change.
+    private func firstKey(of change: CatalogChange, undone: Bool) -> String? {
+        let side = undone ? change.before : change.after
+        let first = side.keys.compactMap { catalog.index(ofKey: $0.text) }.min()
+        return first.map { catalog.strings[$0].key }
     }
 
     /// A language is the project's: when undoing or redoing a change to the project's

@@ -92,7 +92,7 @@ enum TableView {
             let isSelected = rowIndex == state.selectedRow
             let base = isSelected ? (focused ? Theme.selectedFocused : Theme.selected) : Style.plain
             x = inner.x
-            if state.marks.contains(string.key) {
+            if state.marks.contains(ScalarKey(string.key)) {
                 // A marked row: "•" before its key (bold, so that it shows without colour).
                 cell("• " + VisibleText.of(string.key), columns.key, y, isSelected ? base : Theme.mark)
             } else {

@@ -12,22 +12,15 @@ enum XLIFFInputs {
     /// Hands each file of each input to `body` as a catalog named `INPUT: ORIGINAL`;
     /// returns true when an input could not be read.
     static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile) -> Void) -> Bool {
-        var failed = false
-        for path in paths {
-            do {
-                let input = try ProjectImport.readInput(path)
-                for file in input.document.files {
-                    var file = file
-                    if file.targetLanguage == nil { file.targetLanguage = input.targetLocale }
-                    let view = CatalogFile(view: XLIFFCatalogView.catalog(file), path: path + ": " + file.original)
-                    body(view)
-                    ExitLifetime.keepUntilExit(view)
-                }
-            } catch {
-                console.error("\(error)\n")
-                failed = true
+        CatalogInputs.eachReportingErrors(paths, console: console) { path in
+            let input = try ProjectImport.readInput(path)
+            for file in input.document.files {
+                var file = file
+                if file.targetLanguage == nil { file.targetLanguage = input.targetLocale }
+                let view = CatalogFile(view: XLIFFCatalogView.catalog(file), path: path + ": " + file.original)
+                body(view)
+                ExitLifetime.keepUntilExit(view)
             }
         }
-        return failed
     }
 }

@@ -193,7 +193,7 @@ struct EditingReducerTests {
         #expect(state.selectedString?.key == "Garden")
         state.select(key: "Winter")
         state.reduce(.toggleMark)
-        #expect(state.marks == ["Feeder", "Winter"])
+        #expect(state.marks == [ScalarKey("Feeder"), ScalarKey("Winter")])
         state.reduce(.markReviewed)
         #expect(state.prompt?.question == "Mark 2 strings reviewed in French?")
         state.reduce(.answer("n"))

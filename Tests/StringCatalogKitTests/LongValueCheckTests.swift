@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import StringCatalogKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Checks on values with very many placeholders: one problem per kind and form, with a
 /// count, at a cost that grows with the value and no faster.
@@ -28,6 +33,62 @@ struct LongValueCheckTests {
         let french = problems.filter { $0.location.language == "fr" }
         #expect(french.map(\.message) == ["placeholder %@ missing (argument \(count / 2 + 1) of the source) (and \(count / 2 - 1) more like it)"])
         #expect(!problems.contains { $0.location.language == "it" })
+    }
+
+    /// Issue 12's hostile value, `count` placeholders long: a source of `%@`, five
+    /// translations that disagree in type, in count, have none, or agree. And a string varied
+    /// by plural whose French `one` form leaves out every placeholder of the source's.
+    static func hostileCatalog(_ count: Int) -> StringCatalog {
+        let source = String(repeating: "%@ ", count: count)
+        var string = CatalogString(key: "Many")
+        string.localizations = KeyedList([
+            ("de", Localization(String(repeating: "%d ", count: count), state: .translated)),
+            ("en", Localization(source, state: .translated)),
+            ("es", Localization("sin marcadores", state: .translated)),
+            ("fr", Localization(String(repeating: "%@ ", count: count / 2), state: .translated)),
+            ("it", Localization(source, state: .translated)),
+            ("ja", Localization(String(repeating: "%lld ", count: count), state: .translated)),
+        ])
+        func plural(one: String, other: String) -> Localization {
+            Localization(variations: Variations(plural: KeyedList([
+                ("one", Localization(one, state: .translated)), ("other", Localization(other, state: .translated)),
+            ])))
+        }
+        var varied = CatalogString(key: "Many, varied")
+        varied.localizations = KeyedList([
+            ("en", plural(one: source, other: source)),
+            ("fr", plural(one: "un", other: source)),
+        ])
+        return StringCatalog(sourceLanguage: "en", strings: [string, varied])
+    }
+
+    /// CPU time of this thread (the checks of one string run on the calling thread): what
+    /// other tests and programs running at the same time change least.
+    static func threadSeconds(_ body: () -> Void) -> Double {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+        body()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+        return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+    }
+
+    @Test("The checks of a long value cost in proportion to its length: ten times the placeholders, not a hundred times the time")
+    func linearCost() {
+        let checker = CatalogChecker()
+        func cost(_ count: Int) -> Double {
+            let catalog = Self.hostileCatalog(count)
+            var problems: [Problem] = []
+            // The least of three runs: a run can only be slowed down by what else runs.
+            let seconds = (0..<3).map { _ in Self.threadSeconds { problems = checker.problems(in: catalog) } }.min()!
+            // One problem per kind and form whatever the length: de, fr, es (the placeholders
+            // and the trailing space), ja; the varied string's French one form (the same two)
+            // and its missing many form.
+            #expect(problems.count == 8, "\(count): \(problems.map(\.message))")
+            return seconds
+        }
+        let small = cost(1_000), large = cost(10_000)
+        // Linear is 10; quadratic would be 100. The margin absorbs noise and cache effects.
+        #expect(large < 30 * small, "1,000 placeholders: \(small) s, 10,000: \(large) s (\(large / small)×)")
     }
 
     @Test("Problems of different kinds in one form stay apart")

@@ -19,6 +19,31 @@ struct FileSafetyCommandTests {
         }
     }
 
+    @Test("A socket and a device named like a catalog are refused at once, alone or met in a folder", .timeLimit(.minutes(1)))
+    func socketAndDevice() throws {
+        let socketFolder = try Scratch.folder(), deviceFolder = try Scratch.folder()
+        defer {
+            try? FileManager.default.removeItem(atPath: socketFolder)
+            try? FileManager.default.removeItem(atPath: deviceFolder)
+        }
+        let socketPath = socketFolder + "/x.xcstrings"
+        let listening = try #require(UnixSocket.bound(at: socketPath))
+        defer { close(listening) }
+        let devicePath = deviceFolder + "/x.xcstrings"
+        #expect(symlink("/dev/null", devicePath) == 0)
+        for (path, folder) in [(socketPath, socketFolder), (devicePath, deviceFolder)] {
+            for arguments in [["stats", path], ["lint", path], ["fmt", path], ["fmt", "--check", path], ["stats", folder], ["lint", folder]] {
+                let run = CapturedRun(arguments)
+                #expect(run.status == 1, "\(arguments)")
+                #expect(run.error.contains("x.xcstrings: error: cannot read the file: not a regular file"), "\(arguments): \(run.error)")
+            }
+        }
+        // Still a socket and still a link to the device: nothing was written over them.
+        var info = stat()
+        #expect(lstat(socketPath, &info) == 0 && info.st_mode & S_IFMT == S_IFSOCK)
+        #expect(lstat(devicePath, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+    }
+
     @Test("A folder named like a catalog is an error, not an empty project")
     func folderNamedLikeCatalog() throws {
         let folder = try Scratch.folder()

@@ -30,12 +30,15 @@ public struct LegacyTableExport: Sendable {
         switch kind {
         case .strings:
             let source = try StringsFile.read(path: sourcePath)
-            var target: [String: String] = [:]
-            if hasTarget { target = try StringsFile.read(path: language == sourceLanguage ? sourcePath : targetPath).values }
-            var seen: Set<String> = []
-            for entry in source.entries.reversed() where seen.insert(entry.key).inserted {
+            // Keys by their scalars: "Café" precomposed and decomposed are two entries.
+            var target: [ScalarKey: String] = [:]
+            if hasTarget {
+                for entry in try StringsFile.read(path: language == sourceLanguage ? sourcePath : targetPath).entries { target[ScalarKey(entry.key)] = entry.value }
+            }
+            var seen: Set<ScalarKey> = []
+            for entry in source.entries.reversed() where seen.insert(ScalarKey(entry.key)).inserted {
                 units.append(XLIFFUnit(id: entry.key, source: XLIFFContent(entry.value),
-                                       target: target[entry.key].map { XLIFFTarget(state: nil, content: XLIFFContent($0)) },
+                                       target: target[ScalarKey(entry.key)].map { XLIFFTarget(state: nil, content: XLIFFContent($0)) },
                                        notes: [XLIFFNote(entry.comment ?? "")]))
             }
         case .stringsdict:
@@ -45,7 +48,7 @@ public struct LegacyTableExport: Sendable {
             for entry in source.entries {
                 guard case .format(let format) = entry.rule else { continue }
                 var targetFormat: StringsdictFormat?
-                if case .format(let found)? = target?.entries.first(where: { $0.key == entry.key })?.rule { targetFormat = found }
+                if case .format(let found)? = target?.entries.first(where: { $0.key.hasSameScalars(as: entry.key) })?.rule { targetFormat = found }
                 units.append(Self.unit([entry.key, Self.formatKeyName], source: format.formatKey, target: targetFormat?.formatKey))
                 for variable in format.variables {
                     let targetVariable = targetFormat?.variable(named: variable.name)

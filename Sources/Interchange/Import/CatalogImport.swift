@@ -44,19 +44,20 @@ public struct CatalogImport {
     /// Applies `file`'s targets in `language` to `catalog`.
     public func apply(_ file: XLIFFFile, language: String, to catalog: inout StringCatalog) -> Summary {
         var summary = Summary()
-        // Units grouped by the key they belong to, in file order.
+        // Units grouped by the key they belong to, in file order; keys told apart by their
+        // scalars, so that a unit of "Café" (e and a combining accent) never lands on "Café".
         var groups: [(key: String, units: [(path: [TransUnitID.Step], unit: XLIFFUnit)])] = []
-        var groupIndex: [String: Int] = [:]
+        var groupIndex: [ScalarKey: Int] = [:]
         for unit in file.units {
             let id = TransUnitID(parsing: unit.id) { catalog.index(ofKey: $0) != nil }
             guard catalog.index(ofKey: id.key) != nil else {
-                if unit.target != nil && !summary.unknownKeys.contains(id.key) { summary.unknownKeys.append(id.key) }
+                if unit.target != nil && !summary.unknownKeys.contains(where: { $0.hasSameScalars(as: id.key) }) { summary.unknownKeys.append(id.key) }
                 continue
             }
-            if let i = groupIndex[id.key] {
+            if let i = groupIndex[ScalarKey(id.key)] {
                 groups[i].units.append((id.path, unit))
             } else {
-                groupIndex[id.key] = groups.count
+                groupIndex[ScalarKey(id.key)] = groups.count
                 groups.append((id.key, [(id.path, unit)]))
             }
         }

@@ -41,12 +41,12 @@ public struct LegacyTableImport {
             if exists { target = try StringsdictFile.read(path: targetPath) }
             for (id, value) in taken {
                 guard let path = LegacyTableExport.stringsdictPath(id), let key = path.first,
-                      let sourceEntry = source.entries.first(where: { $0.key == key }),
+                      let sourceEntry = source.entries.first(where: { $0.key.hasSameScalars(as: key) }),
                       case .format(let sourceFormat) = sourceEntry.rule else {
                     summary.unknownKeys.append(id)
                     continue
                 }
-                var index = target.entries.firstIndex { $0.key == key }
+                var index = target.entries.firstIndex { $0.key.hasSameScalars(as: key) }
                 if index == nil {
                     let empty = StringsdictFormat(formatKey: sourceFormat.formatKey, variables: sourceFormat.variables.map {
                         StringsdictVariable(name: $0.name, specType: $0.specType, valueType: $0.valueType, forms: [], otherMembers: $0.otherMembers)
@@ -79,11 +79,12 @@ public struct LegacyTableImport {
         var target = StringsFile(entries: [], format: source.format)
         if exists { target = try StringsFile.read(path: targetPath) }
         for (key, value) in taken {
-            guard let sourceEntry = source.entries.last(where: { $0.key == key }) else {
+            // Keys by their scalars: "Café" precomposed and decomposed are two entries.
+            guard let sourceEntry = source.entries.last(where: { $0.key.hasSameScalars(as: key) }) else {
                 summary.unknownKeys.append(key)
                 continue
             }
-            if let i = target.entries.lastIndex(where: { $0.key == key }) {
+            if let i = target.entries.lastIndex(where: { $0.key.hasSameScalars(as: key) }) {
                 count(previous: target.entries[i].value, value: value, &summary)
                 target.entries[i].value = value
             } else {
@@ -93,8 +94,8 @@ public struct LegacyTableImport {
         }
         if !exists {
             // A new file lists its keys in the development file's order.
-            let order = Dictionary(source.entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
-            target.entries.sort { (order[$0.key] ?? 0) < (order[$1.key] ?? 0) }
+            let order = Dictionary(source.entries.enumerated().map { (ScalarKey($1.key), $0) }, uniquingKeysWith: { _, last in last })
+            target.entries.sort { (order[ScalarKey($0.key)] ?? 0) < (order[ScalarKey($1.key)] ?? 0) }
         }
         let changed = summary.added + summary.changed > 0
         return (changed ? target.bytes(format: target.format) : nil, summary)

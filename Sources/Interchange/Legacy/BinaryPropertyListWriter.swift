@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Writes `bplist00` files: every value becomes one object (strings are shared), references
 /// and offsets take as few bytes as the file needs.
 enum BinaryPropertyListWriter {
@@ -33,14 +35,16 @@ enum BinaryPropertyListWriter {
 
     struct Flattener {
         var objects: [FlatObject] = []
-        var stringNumbers: [String: Int] = [:]
+        /// Strings written once and shared, by scalars: a decomposed "é" is not the
+        /// precomposed one's object.
+        var stringNumbers: [ScalarKey: Int] = [:]
 
         mutating func add(_ value: PropertyList) -> Int {
             switch value {
             case .string(let text):
-                if let number = stringNumbers[text] { return number }
+                if let number = stringNumbers[ScalarKey(text)] { return number }
                 objects.append(.scalar(value))
-                stringNumbers[text] = objects.count - 1
+                stringNumbers[ScalarKey(text)] = objects.count - 1
                 return objects.count - 1
             case .array(let elements):
                 let number = objects.count

@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// One `"key" = "value";` of a `.strings` file.
 public struct StringsEntry: Equatable, Sendable {
     public var key: String
@@ -60,12 +62,7 @@ public struct StringsFile: Equatable, Sendable {
 
     /// Reads the file at `path`; errors name the file.
     public static func read(path: String) throws(InterchangeReadError) -> StringsFile {
-        let bytes = try LegacyFileBytes.read(path)
-        do {
-            return try read(bytes)
-        } catch {
-            throw error.inFile(path)
-        }
+        try LegacyFileBytes.parse(path, with: read(_:))
     }
 
     /// The file's bytes in `format`: text is UTF-8 with each comment above its entry; the
@@ -75,12 +72,13 @@ public struct StringsFile: Equatable, Sendable {
         case .text:
             return StringsTextWriter.bytes(entries)
         case .xmlPropertyList, .binaryPropertyList:
-            // A repeated key keeps its last value, as when the file is loaded.
-            var last: [String: Int] = [:]
-            for (index, entry) in entries.enumerated() { last[entry.key] = index }
+            // A repeated key keeps its last value, as when the file is loaded. Keys repeat
+            // when their scalars do: "Café" precomposed and decomposed are two keys.
+            var last: [ScalarKey: Int] = [:]
+            for (index, entry) in entries.enumerated() { last[ScalarKey(entry.key)] = index }
             var members: [PropertyListEntry] = []
             members.reserveCapacity(last.count)
-            for (index, entry) in entries.enumerated() where last[entry.key] == index {
+            for (index, entry) in entries.enumerated() where last[ScalarKey(entry.key)] == index {
                 members.append(PropertyListEntry(key: entry.key, value: .string(entry.value)))
             }
             return PropertyListWriter.bytes(.dictionary(members), format: format == .xmlPropertyList ? .xml : .binary)

@@ -115,13 +115,15 @@ public enum StringsMigration {
 /// Gathers one table's entries, language by language, into a catalog.
 struct CatalogBuilder {
     let sourceLanguage: String
-    /// Each key's values in the order they were read, with their language.
-    var values: [String: [(language: String, localization: Localization)]] = [:]
+    /// Each key's values in the order they were read, with their language. Keys are told
+    /// apart by their scalars, as Foundation's dictionaries and Xcode do: "Café" precomposed
+    /// and decomposed are two strings of the catalog.
+    var values: [ScalarKey: [(language: String, localization: Localization)]] = [:]
     var languages = Set<String>()
     /// Comments per key and language, to pick the source language's.
-    var comments: [String: [String: String]] = [:]
+    var comments: [ScalarKey: [String: String]] = [:]
     /// Keys that have a value from the source language's own folder (Base yields to them).
-    var ownSourceValues = Set<String>()
+    var ownSourceValues = Set<ScalarKey>()
     var warnings: [String] = []
     var filesWithUnrepresentableEntries = Set<String>()
 
@@ -130,14 +132,14 @@ struct CatalogBuilder {
     }
 
     mutating func add(_ file: StringsFile, language: String, file legacy: LegacyFile, isBase: Bool) {
-        var seen: [String: Int] = [:]
+        var seen: [ScalarKey: Int] = [:]
         for entry in file.entries {
-            if let first = seen[entry.key] {
+            if let first = seen[ScalarKey(entry.key)] {
                 warnings.append("\(legacy.path):\(entry.line): warning: \"\(entry.key)\" repeats line \(first); the last value is kept, as Foundation keeps it")
             }
-            seen[entry.key] = entry.line
+            seen[ScalarKey(entry.key)] = entry.line
             if let comment = entry.comment, !comment.isEmpty, comment != StringsMigration.placeholderComment {
-                comments[entry.key, default: [:]][language] = comment
+                comments[ScalarKey(entry.key), default: [:]][language] = comment
             }
             set(Localization(entry.value, state: .translated), key: entry.key, language: language, isBase: isBase)
         }
@@ -158,9 +160,9 @@ struct CatalogBuilder {
     /// Records a value; a later one for the same key and language replaces it (files come in
     /// the order `StringsMigration.orderedFiles` gives them).
     mutating func set(_ localization: Localization, key: String, language: String, isBase: Bool) {
-        if isBase, ownSourceValues.contains(key) { return }
-        if language == sourceLanguage, !isBase { ownSourceValues.insert(key) }
-        values[key, default: []].append((language, localization))
+        if isBase, ownSourceValues.contains(ScalarKey(key)) { return }
+        if language == sourceLanguage, !isBase { ownSourceValues.insert(ScalarKey(key)) }
+        values[ScalarKey(key), default: []].append((language, localization))
         languages.insert(language)
     }
 
@@ -178,17 +180,23 @@ struct CatalogBuilder {
         return best?.comment
     }
 
+    /// The keys in an order that does not depend on hashing, for keys that collate alike
+    /// (spellings of one text in other normalisations) to keep it through the stable sort.
+    private var keysInFixedOrder: [String] {
+        values.keys.map(\.text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
     /// The catalog, each string's languages put in Xcode's order once (inserting them one
     /// by one in order cost more than reading the files).
     func catalog() -> StringCatalog {
         var rank: [String: Int] = [:]
         for (index, language) in KeyCollation.sorted(Array(languages)).enumerated() { rank[language] = index }
-        return StringCatalog(sourceLanguage: sourceLanguage, strings: KeyCollation.sorted(Array(values.keys)).map { key in
+        return StringCatalog(sourceLanguage: sourceLanguage, strings: KeyCollation.sorted(keysInFixedOrder).map { key in
             var latest: [String: Localization] = [:]
-            for (language, localization) in values[key]! { latest[language] = localization }
+            for (language, localization) in values[ScalarKey(key)]! { latest[language] = localization }
             let pairs = latest.sorted { rank[$0.key]! < rank[$1.key]! }.map { ($0.key, $0.value) }
             var string = CatalogString(key: key, extractionState: .migrated, localizations: KeyedList(pairs))
-            if let byLanguage = comments[key] {
+            if let byLanguage = comments[ScalarKey(key)] {
                 string.comment = byLanguage[sourceLanguage] ?? Self.mostCommon(byLanguage)
             }
             return string

@@ -38,7 +38,7 @@ public struct CheckContext {
     /// The source values of `string`: the prepared ones when the checker prepared this
     /// string, otherwise computed now.
     public func source(of string: CatalogString) -> SourceValues {
-        if let prepared, prepared.key == string.key { return prepared }
+        if let prepared, prepared.key.hasSameScalars(as: string.key) { return prepared }
         return SourceValues(string, sourceLanguage: sourceLanguage)
     }
 

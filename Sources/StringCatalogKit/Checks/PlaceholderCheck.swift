@@ -20,10 +20,7 @@
 ///   it out: the number may only choose the form ("Other apps see it again").
 /// - The source language itself is not compared (it is the reference).
 public struct PlaceholderCheck: LocalizationCheck {
-    public var id: String { "placeholders" }
-    public var summary: String { "placeholders of a translation differ from the source's" }
-    public var highestSeverity: ProblemSeverity { .error }
-    public var includesSourceLanguage: Bool { false }
+    public static let descriptor = CheckDescriptor(id: "placeholders", summary: "placeholders of a translation differ from the source's", highestSeverity: .error)
     public var scope: CheckScope { .forms }
 
     public init() {}
@@ -59,65 +56,96 @@ public struct PlaceholderCheck: LocalizationCheck {
                 found.add("invalid", .error, "invalid placeholder “\(token.text)”: \(reason)")
             }
         }
-        let mismatches = FormatString.mismatches(
-            source: source.format, translation: translation,
-            sourceSubstitutions: source.substitutions, translationSubstitutions: substitutions)
         let sameForm = Self.sourceSameForm(path: path, reference: source, language: language)
-        for mismatch in mismatches {
-            var severity: ProblemSeverity = mismatch.severity == .error ? .error : .warning
-            // Built only for the first problem of its kind: the rest are counted.
-            let message: () -> String
-            switch mismatch.kind {
-            case .missingArgument(let number):
-                let expected = mismatch.source?.displayText ?? "argument \(number)"
-                if let omission = pluralOmission(path: path, language: language,
-                                                 isCountLike: mismatch.source?.type?.matchingClass == .integer) {
-                    guard let omissionSeverity = omission.severity else { continue }
-                    severity = omissionSeverity
-                    message = { "placeholder \(expected) missing; \(omission.reason)" }
-                } else if let sameForm, !sameForm.realArguments.contains(where: { $0.number == number }) {
-                    continue
-                } else {
-                    message = { "placeholder \(expected) missing (argument \(number) of the source)" }
-                }
-            case .extraArgument(let number):
-                let extra = mismatch.translation?.displayText ?? "argument \(number)"
-                message = source.isFormatted
-                    ? { "placeholder \(extra) reads argument \(number), which the source does not have" }
-                    : { "placeholder \(extra) in a string the source does not format (write %% for a percent sign)" }
-            case .typeMismatch(let number), .lengthMismatch(let number):
-                // The substitutions check reports a `formatSpecifier` that disagrees.
-                if case .substitution? = mismatch.translation?.role { continue }
-                if case .substitution? = mismatch.source?.role, mismatch.translation?.type == nil { continue }
-                let actual = { mismatch.translation?.displayText ?? "?" }
-                let expected = { mismatch.source?.displayText ?? "?" }
-                if case .typeMismatch = mismatch.kind {
-                    message = { "placeholder \(actual()) is \(Self.article(mismatch.translation?.type)), the source's \(expected()) is \(Self.article(mismatch.source?.type)) (argument \(number))" }
-                } else {
-                    message = { "placeholder \(actual()) reads a different size than the source's \(expected()) (argument \(number))" }
-                }
-            case .missingArgPlaceholder:
-                // With no source forms to go by, a form may well leave the number out
-                // ("Other apps see it again"): the argument may only choose the form.
-                if source.origin == .argumentPlaceholder { continue }
-                if let omission = pluralOmission(path: path, language: language, isCountLike: true) {
-                    guard let omissionSeverity = omission.severity else { continue }
-                    severity = omissionSeverity
-                    message = { "%arg missing; \(omission.reason)" }
-                } else if let sameForm, !sameForm.format.containsArgPlaceholder {
-                    continue
-                } else {
-                    message = { "%arg missing (the substitution's number is not shown)" }
-                }
-            case .extraArgPlaceholder:
-                message = path.substitution == nil
-                    ? { "%arg outside a substitution form (printf reads it as %a)" }
-                    : { "%arg used where the source has none" }
-            case .missingSubstitution, .extraSubstitution:
-                // Names are per language; what matters is the argument, compared above.
-                continue
+        // The same for every count-like placeholder of the form: worked out once.
+        let countOmission = pluralOmission(path: path, language: language, isCountLike: true)
+        // One mismatch at a time, none kept; only the first of each kind gets its sentence.
+        FormatString.forEachMismatch(
+            source: source.format, translation: translation,
+            sourceSubstitutions: source.substitutions, translationSubstitutions: substitutions,
+            sourceArguments: source.realArguments
+        ) { mismatch in
+            guard let (severity, wording) = Self.assess(mismatch, source: source, sameForm: sameForm, countOmission: countOmission) else { return }
+            found.add(Self.kindName(mismatch.kind), severity, Self.message(mismatch, wording, source: source, path: path))
+        }
+    }
+
+    /// What a report says about a mismatch, decided before its sentence is built.
+    private enum Wording {
+        /// With the reason the form may or may not leave the number out, if that applies.
+        case missing(reason: String?)
+        case extra, type, length
+        case missingArgPlaceholder(reason: String?)
+        case extraArgPlaceholder
+    }
+
+    /// The severity and wording of a mismatch; nil when it is no problem here.
+    private static func assess(
+        _ mismatch: FormatMismatch, source: SourceValue, sameForm: SourceValue?,
+        countOmission: (severity: ProblemSeverity?, reason: String)?
+    ) -> (ProblemSeverity, Wording)? {
+        let severity: ProblemSeverity = mismatch.severity == .error ? .error : .warning
+        switch mismatch.kind {
+        case .missingArgument(let number):
+            if mismatch.source?.type?.matchingClass == .integer, let omission = countOmission {
+                guard let omissionSeverity = omission.severity else { return nil }
+                return (omissionSeverity, .missing(reason: omission.reason))
             }
-            found.add(Self.kindName(mismatch.kind), severity, message())
+            if let sameForm, !sameForm.readsArgument(number) { return nil }
+            return (severity, .missing(reason: nil))
+        case .extraArgument:
+            return (severity, .extra)
+        case .typeMismatch, .lengthMismatch:
+            // The substitutions check reports a `formatSpecifier` that disagrees.
+            if case .substitution? = mismatch.translation?.role { return nil }
+            if case .substitution? = mismatch.source?.role, mismatch.translation?.type == nil { return nil }
+            if case .typeMismatch = mismatch.kind { return (severity, .type) }
+            return (severity, .length)
+        case .missingArgPlaceholder:
+            // With no source forms to go by, a form may well leave the number out
+            // ("Other apps see it again"): the argument may only choose the form.
+            if source.origin == .argumentPlaceholder { return nil }
+            if let omission = countOmission {
+                guard let omissionSeverity = omission.severity else { return nil }
+                return (omissionSeverity, .missingArgPlaceholder(reason: omission.reason))
+            }
+            if let sameForm, !sameForm.format.containsArgPlaceholder { return nil }
+            return (severity, .missingArgPlaceholder(reason: nil))
+        case .extraArgPlaceholder:
+            return (severity, .extraArgPlaceholder)
+        case .missingSubstitution, .extraSubstitution:
+            // Names are per language; what matters is the argument, compared above.
+            return nil
+        }
+    }
+
+    private static func message(_ mismatch: FormatMismatch, _ wording: Wording, source: SourceValue, path: FormPath) -> String {
+        let number: Int
+        switch mismatch.kind {
+        case .missingArgument(let n), .extraArgument(let n), .typeMismatch(let n), .lengthMismatch(let n): number = n
+        default: number = 0
+        }
+        let expected = mismatch.source?.displayText ?? "argument \(number)"
+        let actual = mismatch.translation?.displayText ?? "argument \(number)"
+        switch wording {
+        case .missing(let reason?):
+            return "placeholder \(expected) missing; \(reason)"
+        case .missing(nil):
+            return "placeholder \(expected) missing (argument \(number) of the source)"
+        case .extra:
+            return source.isFormatted
+                ? "placeholder \(actual) reads argument \(number), which the source does not have"
+                : "placeholder \(actual) in a string the source does not format (write %% for a percent sign)"
+        case .type:
+            return "placeholder \(mismatch.translation?.displayText ?? "?") is \(article(mismatch.translation?.type)), the source's \(mismatch.source?.displayText ?? "?") is \(article(mismatch.source?.type)) (argument \(number))"
+        case .length:
+            return "placeholder \(mismatch.translation?.displayText ?? "?") reads a different size than the source's \(mismatch.source?.displayText ?? "?") (argument \(number))"
+        case .missingArgPlaceholder(let reason?):
+            return "%arg missing; \(reason)"
+        case .missingArgPlaceholder(nil):
+            return "%arg missing (the substitution's number is not shown)"
+        case .extraArgPlaceholder:
+            return path.substitution == nil ? "%arg outside a substitution form (printf reads it as %a)" : "%arg used where the source has none"
         }
     }
 

@@ -41,6 +41,14 @@ public final class SourceValue {
     public private(set) lazy var realArguments: [FormatArgument] =
         containsPercent ? format.arguments(substitutions: substitutions, ignoringProseLike: true) : []
 
+    /// The numbers of `realArguments`, for asking about one of them among many.
+    private lazy var realArgumentNumbers = Set(realArguments.lazy.map(\.number))
+
+    /// Whether the text reads argument `number` (prose-like `% d` left out).
+    func readsArgument(_ number: Int) -> Bool {
+        realArgumentNumbers.contains(number)
+    }
+
     /// Whether the app formats this string with arguments: only then do specifiers in a
     /// translation matter. A substitution form is always formatted.
     public var isFormatted: Bool { origin == .argumentPlaceholder || !realArguments.isEmpty }
@@ -48,33 +56,36 @@ public final class SourceValue {
     /// Whether the text starts or ends with whitespace.
     public private(set) lazy var hasEdgeWhitespace = TextScan.hasEdgeWhitespace(text)
 
-    /// The bytes of each `%` token, in order; nil when one is invalid.
-    private lazy var tokenBytes: [[UInt8]]? = {
-        guard containsPercent else { return [] }
-        var result: [[UInt8]] = []
+    /// The bytes of the `%` tokens, one after the other, and where each ends; nil when one
+    /// is invalid. One array, not one per token: a value may have 100,000 of them.
+    private lazy var tokenBytes: (bytes: [UInt8], ends: [Int])? = {
+        guard containsPercent else { return ([], []) }
+        var bytes: [UInt8] = [], ends: [Int] = []
+        ends.reserveCapacity(format.tokens.count)
         for token in format.tokens {
             if token.isInvalid { return nil }
-            result.append(Array(token.text.utf8))
+            bytes += token.text.utf8
+            ends.append(bytes.count)
         }
-        return result
+        return (bytes, ends)
     }()
 
     /// True when `translation` has exactly the source's `%` tokens in the same order (the
     /// usual case), so that comparing their arguments would find nothing.
     func hasSameTokens(as translation: String) -> Bool {
-        guard let tokens = tokenBytes else { return false }
+        guard let (tokens, ends) = tokenBytes else { return false }
         let result: Bool? = translation.utf8.withContiguousStorageIfAvailable { bytes in
             var next = 0, i = 0
             while i < bytes.count {
                 guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
-                guard next < tokens.count else { return false }
-                let token = tokens[next]
-                guard i + token.count <= bytes.count else { return false }
-                for j in 0..<token.count where bytes[i + j] != token[j] { return false }
-                i += token.count
+                guard next < ends.count else { return false }
+                let start = next == 0 ? 0 : ends[next - 1], count = ends[next] - start
+                guard i + count <= bytes.count else { return false }
+                for j in 0..<count where bytes[i + j] != tokens[start + j] { return false }
+                i += count
                 next += 1
             }
-            return next == tokens.count
+            return next == ends.count
         }
         return result ?? false
     }

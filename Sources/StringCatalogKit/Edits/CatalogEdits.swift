@@ -164,7 +164,9 @@ extension StringCatalog {
         guard !newKey.isEmpty else { throw .emptyKey }
         guard let i = index(ofKey: key) else { throw .noSuchKey(key) }
         guard strings[i].extractionState == .manual else { throw .notManual(key) }
-        guard newKey == key || index(ofKey: newKey) == nil else { throw .keyExists(newKey) }
+        // `==` would take "Café" precomposed and decomposed for one key, and the rename would
+        // then replace the other spelling's string.
+        guard newKey.hasSameScalars(as: key) || index(ofKey: newKey) == nil else { throw .keyExists(newKey) }
         var string = strings.remove(at: i)
         string.key = newKey
         insert(string)

@@ -28,8 +28,36 @@ public struct FormatArgument: Hashable, Sendable {
     public let type: FormatArgumentType?
     /// The value's specifier; for a substitution, its parsed `formatSpecifier`.
     public let specifier: FormatSpecifier?
+    /// The string's tokens and the place of this argument's among them: arguments are
+    /// copied as a comparison walks them (a value may have 100,000), and the shared list
+    /// costs one reference to copy where a token costs several.
+    private let tokens: [FormatToken]
+    private let tokenIndex: Int
+
+    init(number: Int, role: Role, type: FormatArgumentType?, specifier: FormatSpecifier?, tokens: [FormatToken], at tokenIndex: Int) {
+        self.number = number
+        self.role = role
+        self.type = type
+        self.specifier = specifier
+        self.tokens = tokens
+        self.tokenIndex = tokenIndex
+    }
+
     /// The token the argument comes from.
-    public let token: FormatToken
+    public var token: FormatToken { tokens[tokenIndex] }
+
+    /// Arguments are equal when they say the same; the list they were found in is not part of that.
+    public static func == (a: FormatArgument, b: FormatArgument) -> Bool {
+        a.number == b.number && a.role == b.role && a.type == b.type && a.specifier == b.specifier && a.token == b.token
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(number)
+        hasher.combine(role)
+        hasher.combine(type)
+        hasher.combine(specifier)
+        hasher.combine(token)
+    }
 
     /// How to name the argument in a message: `%1$lld`, `the width of %*d`, `%#@files@ (lld)`.
     public var displayText: String {
@@ -60,28 +88,34 @@ extension FormatString {
             skipping: { ignoringProseLike && ($0.specifier?.looksLikeProse ?? false) },
             substitutionArgNum: { substitutions[$0]?.argNum })
         var result: [FormatArgument] = []
-        for (token, numbers) in zip(tokens, numbers) {
+        // One argument a token, mostly: grown in place, a long value's list would be copied
+        // over and over.
+        result.reserveCapacity(tokens.count)
+        for (index, numbers) in numbers.enumerated() {
             guard let numbers, let value = numbers.value else { continue }
-            switch token.kind {
+            switch tokens[index].kind {
             case .argument(let spec):
                 if let width = numbers.width {
-                    result.append(FormatArgument(number: width, role: .width, type: .integer, specifier: nil, token: token))
+                    result.append(FormatArgument(number: width, role: .width, type: .integer, specifier: nil, tokens: tokens, at: index))
                 }
                 if let precision = numbers.precision {
-                    result.append(FormatArgument(number: precision, role: .precision, type: .integer, specifier: nil, token: token))
+                    result.append(FormatArgument(number: precision, role: .precision, type: .integer, specifier: nil, tokens: tokens, at: index))
                 }
-                result.append(FormatArgument(number: value, role: .value, type: spec.type, specifier: spec, token: token))
+                result.append(FormatArgument(number: value, role: .value, type: spec.type, specifier: spec, tokens: tokens, at: index))
             case .substitution(let name, _):
                 let spec = substitutions[name]?.formatSpecifier.flatMap { FormatSpecifier(formatSpecifierField: $0) }
-                result.append(FormatArgument(number: value, role: .substitution(name), type: spec?.type, specifier: spec, token: token))
+                result.append(FormatArgument(number: value, role: .substitution(name), type: spec?.type, specifier: spec, tokens: tokens, at: index))
             default:
                 break
             }
         }
-        // Stable: equal numbers keep string order.
-        return result.enumerated()
-            .sorted { ($0.element.number, $0.offset) < ($1.element.number, $1.offset) }
-            .map(\.element)
+        // Implicit numbering gives most strings their arguments in order already: then there
+        // is nothing to sort (a value may have 100,000 of them).
+        if result.indices.dropFirst().allSatisfy({ result[$0 - 1].number <= result[$0].number }) { return result }
+        // Stable: equal numbers keep string order. Positions are sorted, not the arguments,
+        // which are large values.
+        let order = result.indices.sorted { (result[$0].number, $0) < (result[$1].number, $1) }
+        return order.map { result[$0] }
     }
 
     /// The highest argument number read (0 when none): how many arguments a caller passes.
@@ -120,8 +154,31 @@ public struct FormatMismatch: Hashable, Sendable, CustomStringConvertible {
     public let source: FormatArgument?
     /// The translation's offending argument.
     public let translation: FormatArgument?
-    /// A sentence for a lint message.
-    public let message: String
+
+    /// A sentence for a lint message. Built when asked: a long value may disagree in
+    /// 100,000 places, of which a report names the first of each kind.
+    public var message: String {
+        func text(_ argument: FormatArgument?) -> String { argument?.displayText ?? "?" }
+        func type(_ argument: FormatArgument?) -> String { argument?.type.map { "\($0)" } ?? "?" }
+        switch kind {
+        case .missingArgument(let number):
+            return "Argument \(number) (\(text(source))) is missing from the translation"
+        case .extraArgument(let number):
+            return "The translation reads argument \(number) (\(text(translation))), which the source does not"
+        case .typeMismatch(let number):
+            return "Argument \(number) is \(text(translation)) (\(type(translation))) in the translation but \(text(source)) (\(type(source))) in the source"
+        case .lengthMismatch(let number):
+            return "Argument \(number) is \(text(translation)) in the translation but \(text(source)) in the source (same type, different length)"
+        case .missingSubstitution(let name):
+            return "Substitution %#@\(name)@ is missing from the translation"
+        case .extraSubstitution(let name):
+            return "The translation uses substitution %#@\(name)@, which the source does not"
+        case .missingArgPlaceholder:
+            return "%arg is missing from the translation"
+        case .extraArgPlaceholder:
+            return "The translation uses %arg, which the source does not"
+        }
+    }
 
     public var description: String { message }
 }
@@ -150,22 +207,40 @@ extension FormatString {
         translationSubstitutions: [String: SubstitutionFormat] = [:],
         proseLike: ProseLikeSpecifierPolicy = .automatic
     ) -> [FormatMismatch] {
+        var result: [FormatMismatch] = []
+        forEachMismatch(source: source, translation: translation, sourceSubstitutions: sourceSubstitutions,
+                        translationSubstitutions: translationSubstitutions, proseLike: proseLike) { result.append($0) }
+        return result
+    }
+
+    /// `mismatches`, one at a time, without a list: a check that counts them by kind keeps
+    /// only what it reports, however many placeholders a value has.
+    /// - Parameter sourceArguments: the source's arguments with prose-like specifiers left
+    ///   out (`arguments(substitutions: sourceSubstitutions, ignoringProseLike: true)`), when
+    ///   the caller has them already: one source is compared with many translations.
+    static func forEachMismatch(
+        source: FormatString, translation: FormatString,
+        sourceSubstitutions: [String: SubstitutionFormat] = [:],
+        translationSubstitutions: [String: SubstitutionFormat] = [:],
+        proseLike: ProseLikeSpecifierPolicy = .automatic,
+        sourceArguments known: [FormatArgument]? = nil,
+        _ body: (FormatMismatch) -> Void
+    ) {
         // The source's arguments are listed once when it has no prose-like specifiers (the
         // usual case): then both lists are the same, and a long value is walked once less.
-        var withoutProseLike: [FormatArgument]?
+        var withoutProseLike = known
         let ignoringProseLike: Bool
         switch proseLike {
         case .treatAsArguments: ignoringProseLike = false
         case .ignore: ignoringProseLike = true
         case .automatic:
-            withoutProseLike = source.arguments(substitutions: sourceSubstitutions, ignoringProseLike: true)
+            if withoutProseLike == nil { withoutProseLike = source.arguments(substitutions: sourceSubstitutions, ignoringProseLike: true) }
             ignoringProseLike = withoutProseLike!.isEmpty
         }
         let hasProseLike = source.tokens.contains { $0.specifier?.looksLikeProse ?? false }
         let sourceList = (ignoringProseLike || !hasProseLike ? withoutProseLike : nil)
             ?? source.arguments(substitutions: sourceSubstitutions, ignoringProseLike: ignoringProseLike)
         let translationList = translation.arguments(substitutions: translationSubstitutions, ignoringProseLike: ignoringProseLike)
-        var result: [FormatMismatch] = []
 
         // Both lists are sorted by argument number: walk them side by side, one number at a
         // time, each number's uses a slice of its list (no table of arrays per number, which
@@ -182,47 +257,42 @@ extension FormatString {
             t = tEnd
             guard let expected = inSource.first(where: { $0.type != nil }) ?? inSource.first else {
                 let extra = inTranslation[inTranslation.startIndex]
-                result.append(FormatMismatch(
-                    kind: .extraArgument(number), severity: .error, source: nil, translation: extra,
-                    message: "The translation reads argument \(number) (\(extra.displayText)), which the source does not"))
+                body(FormatMismatch(
+                    kind: .extraArgument(number), severity: .error, source: nil, translation: extra))
                 continue
             }
             guard !inTranslation.isEmpty else {
-                result.append(FormatMismatch(
-                    kind: .missingArgument(number), severity: .error, source: expected, translation: nil,
-                    message: "Argument \(number) (\(expected.displayText)) is missing from the translation"))
+                body(FormatMismatch(
+                    kind: .missingArgument(number), severity: .error, source: expected, translation: nil))
                 continue
             }
             if let mismatch = typeMismatch(number: number, expected: expected, actual: inTranslation) {
-                result.append(mismatch)
+                body(mismatch)
             }
         }
 
+        // Sets for the lookups: a hostile value may reference thousands of names.
         let sourceNames = source.substitutionNames, translationNames = translation.substitutionNames
-        for name in sourceNames where !translationNames.contains(name) {
-            result.append(FormatMismatch(
-                kind: .missingSubstitution(name), severity: .error, source: nil, translation: nil,
-                message: "Substitution %#@\(name)@ is missing from the translation"))
+        let sourceNameSet = Set(sourceNames), translationNameSet = Set(translationNames)
+        for name in sourceNames where !translationNameSet.contains(name) {
+            body(FormatMismatch(
+                kind: .missingSubstitution(name), severity: .error, source: nil, translation: nil))
         }
-        for name in translationNames where !sourceNames.contains(name) {
-            result.append(FormatMismatch(
-                kind: .extraSubstitution(name), severity: .error, source: nil, translation: nil,
-                message: "The translation uses substitution %#@\(name)@, which the source does not"))
+        for name in translationNames where !sourceNameSet.contains(name) {
+            body(FormatMismatch(
+                kind: .extraSubstitution(name), severity: .error, source: nil, translation: nil))
         }
 
         switch (source.containsArgPlaceholder, translation.containsArgPlaceholder) {
         case (true, false):
-            result.append(FormatMismatch(
-                kind: .missingArgPlaceholder, severity: .error, source: nil, translation: nil,
-                message: "%arg is missing from the translation"))
+            body(FormatMismatch(
+                kind: .missingArgPlaceholder, severity: .error, source: nil, translation: nil))
         case (false, true):
-            result.append(FormatMismatch(
-                kind: .extraArgPlaceholder, severity: .error, source: nil, translation: nil,
-                message: "The translation uses %arg, which the source does not"))
+            body(FormatMismatch(
+                kind: .extraArgPlaceholder, severity: .error, source: nil, translation: nil))
         default:
             break
         }
-        return result
     }
 
     /// Shorthand for `mismatches(source: self, translation:)` without substitution data.
@@ -242,13 +312,11 @@ extension FormatString {
             guard let type = candidate.type else { continue }
             if !type.isCompatible(with: expectedType) {
                 return FormatMismatch(
-                    kind: .typeMismatch(number), severity: .error, source: expected, translation: candidate,
-                    message: "Argument \(number) is \(candidate.displayText) (\(type)) in the translation but \(expected.displayText) (\(expectedType)) in the source")
+                    kind: .typeMismatch(number), severity: .error, source: expected, translation: candidate)
             }
             if argumentSize(of: candidate) != argumentSize(of: expected) {
                 return FormatMismatch(
-                    kind: .lengthMismatch(number), severity: .warning, source: expected, translation: candidate,
-                    message: "Argument \(number) is \(candidate.displayText) in the translation but \(expected.displayText) in the source (same type, different length)")
+                    kind: .lengthMismatch(number), severity: .warning, source: expected, translation: candidate)
             }
         }
         return nil
@@ -260,7 +328,7 @@ extension FormatString {
         guard let spec = argument.specifier else { return 4 }  // `*` reads an int
         switch spec.type.matchingClass {
         case .integer:
-            if ["D", "U", "O"].contains(spec.conversion) { return 8 }
+            if spec.conversion == "D" || spec.conversion == "U" || spec.conversion == "O" { return 8 }
             switch spec.length {
             case nil: return 4
             case .hh: return 1

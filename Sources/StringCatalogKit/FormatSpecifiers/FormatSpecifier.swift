@@ -241,8 +241,10 @@ struct FormatParser {
 
     mutating func tokens() -> [FormatToken] {
         var result: [FormatToken] = []
-        while let scalar = current {
-            guard scalar == "%" else { advance(); continue }
+        // At most one token per `%`: counted first (a byte scan), so that a value of 100,000
+        // placeholders does not copy its growing list of tokens again and again.
+        result.reserveCapacity(text.utf8.reduce(0) { $1 == UInt8(ascii: "%") ? $0 + 1 : $0 })
+        while skipToPercent() {
             let start = index, startUTF16 = utf16Offset
             advance()
             let kind = specifierKind(percentAt: start)
@@ -251,6 +253,22 @@ struct FormatParser {
                 range: start..<index, utf16Range: startUTF16..<utf16Offset))
         }
         return result
+    }
+
+    /// Moves to the next `%`; false at the end of the text. `%` is ASCII, so the text in
+    /// between is skipped as UTF-8 bytes, without decoding a scalar (only its UTF-16
+    /// length is counted: one unit per scalar, two for one of four bytes).
+    private mutating func skipToPercent() -> Bool {
+        let utf8 = text.utf8
+        var i = index
+        while i < utf8.endIndex {
+            let byte = utf8[i]
+            if byte == UInt8(ascii: "%") { break }
+            if byte < 0x80 || (byte >= 0xC0 && byte < 0xF0) { utf16Offset += 1 } else if byte >= 0xF0 { utf16Offset += 2 }
+            i = utf8.index(after: i)
+        }
+        index = i
+        return i < utf8.endIndex
     }
 
     /// Reads what follows a `%`, leaving `index` just past the token.

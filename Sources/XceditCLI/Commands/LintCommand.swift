@@ -50,7 +50,8 @@ enum LintCommand {
         let problems = report.problems
         while start < problems.count {
             var end = start + 1
-            while end < problems.count && problems[end].location.key == problems[start].location.key { end += 1 }
+            // By scalars: "Café" precomposed and decomposed are two strings, two groups.
+            while end < problems.count && problems[end].location.key.hasSameScalars(as: problems[start].location.key) { end += 1 }
             output += "  " + JSONQuoting.quote(problems[start].location.key) + "\n"
             let group = problems[start..<end]
             let formWidth = group.map { $0.location.form.description.count }.max() ?? 0
