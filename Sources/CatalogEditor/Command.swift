@@ -106,6 +106,9 @@ public enum Command: Equatable, Sendable {
     case saveFinished(document: Int, outcome: SaveOutcome)
     case reloadFinished(document: Int, outcome: ReloadOutcome)
     case externalEditFinished(ExternalEditOutcome)
+    /// No key is waiting: the run loop lends the reducer a few milliseconds for work that
+    /// makes later keys fast (see `EditorState.hasWorkWhileIdle`). Nothing visible changes.
+    case workWhileIdle
 }
 
 /// How saving one catalog went.

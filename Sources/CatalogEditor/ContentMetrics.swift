@@ -12,11 +12,19 @@ public struct ContentMetrics: Sendable {
     public var inspectorForms: @Sendable (EditorState) -> [FormPath?]
     /// The largest scroll position of the help overlay at a size.
     public var helpScrollLimit: @Sendable (ScreenLayout) -> Int
+    /// The columns of the open text field's value on each row, as the field is drawn
+    /// wrapped: ↑ and ↓ in the field move by these rows. (The label column before the
+    /// value is sized to the language names, which only the renderer measures.) nil:
+    /// unknown, ↑ ↓ move by the value's own lines.
+    public var fieldWrapWidth: @Sendable (EditorState) -> Int?
 
-    public init(inspectorForms: @escaping @Sendable (EditorState) -> [FormPath?], helpScrollLimit: @escaping @Sendable (ScreenLayout) -> Int) {
+    public init(inspectorForms: @escaping @Sendable (EditorState) -> [FormPath?], helpScrollLimit: @escaping @Sendable (ScreenLayout) -> Int,
+                fieldWrapWidth: @escaping @Sendable (EditorState) -> Int? = { _ in nil }) {
         self.inspectorForms = inspectorForms
         self.helpScrollLimit = helpScrollLimit
+        self.fieldWrapWidth = fieldWrapWidth
     }
 
+    /// Without the renderer: no forms known, help unbounded, and a field's lines unwrapped.
     public static let unknown = ContentMetrics(inspectorForms: { _ in [] }, helpScrollLimit: { _ in Int.max })
 }

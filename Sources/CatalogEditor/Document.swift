@@ -81,8 +81,8 @@ public struct Document: Sendable {
     /// removing a language), which a save writes to the project file. With `group`, the step
     /// is this catalog's part of a project-wide one.
     mutating func perform(_ summary: String, keys: [String], projectLanguages newLanguages: [String]? = nil, group: ChangeGroup? = nil,
-                          _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
-        var change = try CatalogChange.record(summary, keys: keys, in: &catalog, edit)
+                          findingAddedStrings: Bool = true, _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
+        var change = try CatalogChange.record(summary, keys: keys, in: &catalog, findingAddedStrings: findingAddedStrings, edit)
         if let newLanguages, newLanguages != projectLanguages {
             if change == nil { change = CatalogChange(summary: summary, before: [:], after: [:]) }
             change?.projectLanguages = (projectLanguages, newLanguages)

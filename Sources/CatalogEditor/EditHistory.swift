@@ -38,8 +38,16 @@ public struct CatalogChange: Equatable, Sendable {
 
     /// Records what `edit` does to `catalog` for the strings with `keys` (and any it adds),
     /// applying it. Returns nil when nothing changed.
-    public static func record(_ summary: String, keys: [String], in catalog: inout StringCatalog, _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
-        let old = catalog  // shares storage until the edit writes
+    ///
+    /// - Parameter findingAddedStrings: false when `keys` name every string the edit adds
+    ///   or removes, as the editor's edits do. Finding the others means holding on to the
+    ///   catalog as it was, which makes the edit's first write copy all of its strings
+    ///   (milliseconds for 20,000, on every keystroke that commits); debug builds check that
+    ///   nothing unnamed was added or removed.
+    public static func record(_ summary: String, keys: [String], in catalog: inout StringCatalog, findingAddedStrings: Bool = true,
+                              _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
+        let old: StringCatalog? = findingAddedStrings ? catalog : nil  // shares storage until the edit writes
+        let oldCount = catalog.strings.count
         var before: [ScalarKey: CatalogString] = [:]
         for key in keys { if let i = catalog.index(ofKey: key) { before[ScalarKey(key)] = catalog.strings[i] } }
         try edit(&catalog)
@@ -47,12 +55,16 @@ public struct CatalogChange: Equatable, Sendable {
         var touched = Set(keys.lazy.map(ScalarKey.init))
         // Strings the edit added (a new or renamed key). Most edits change strings in place,
         // which a count and the named keys show without hashing every key of the catalog.
-        let inPlace = catalog.strings.count == old.strings.count && keys.allSatisfy { (old.index(ofKey: $0) != nil) == (catalog.index(ofKey: $0) != nil) }
-        if !inPlace {
-            let oldKeys = Set(old.strings.lazy.map { ScalarKey($0.key) })
-            for string in catalog.strings where !oldKeys.contains(ScalarKey(string.key)) { touched.insert(ScalarKey(string.key)) }
+        if let old {
+            let inPlace = catalog.strings.count == oldCount && keys.allSatisfy { (before[ScalarKey($0)] != nil) == (catalog.index(ofKey: $0) != nil) }
+            if !inPlace {
+                let oldKeys = Set(old.strings.lazy.map { ScalarKey($0.key) })
+                for string in catalog.strings where !oldKeys.contains(ScalarKey(string.key)) { touched.insert(ScalarKey(string.key)) }
+            }
         }
         for key in touched { if let i = catalog.index(ofKey: key.text) { after[key] = catalog.strings[i] } }
+        assert(findingAddedStrings || catalog.strings.count - oldCount == after.count - before.count,
+               "“\(summary)” added or removed a string it did not name")
         guard before != after else { return nil }  // (a language change is recorded by the document)
         return CatalogChange(summary: summary, before: before, after: after)
     }

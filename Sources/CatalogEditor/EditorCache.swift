@@ -39,13 +39,29 @@ struct EditorCache: Sendable {
     }
 
     /// The search text of the document at `index`, with the values in `language` folded too
-    /// (built on first use and kept).
+    /// (what idle slices have not folded yet is folded now, and kept).
     mutating func searchIndex(of document: Document, at index: Int, language: String?) -> SearchIndex {
-        var search = searchIndexes[index] ?? SearchIndex(document)
+        var search = searchIndexes[index] ?? SearchIndex()
         searchIndexes[index] = nil  // keeps the arrays uniquely referenced while they grow
-        if let language { search.addTranslations(language, of: document) }
+        search.foldMore(of: document, language: language, limit: .max)
         searchIndexes[index] = search
         return search
+    }
+
+    /// True when a filter on the document at `index` in `language` would find its search
+    /// text ready.
+    func isSearchIndexComplete(of document: Document, at index: Int, language: String?) -> Bool {
+        searchIndexes[index]?.isComplete(for: document, language: language) ?? document.catalog.strings.isEmpty
+    }
+
+    /// One slice of idle work: folds the next strings of the search text for `language`,
+    /// dropping what other languages had (see `SearchIndex.keepTranslations`).
+    mutating func foldSearchSlice(of document: Document, at index: Int, language: String?) {
+        var search = searchIndexes[index] ?? SearchIndex()
+        searchIndexes[index] = nil
+        search.keepTranslations(of: language)
+        search.foldMore(of: document, language: language, limit: SearchIndex.sliceSize)
+        searchIndexes[index] = search
     }
 
     /// All strings of the document at `index` in the order of `sort`.

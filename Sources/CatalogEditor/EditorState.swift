@@ -214,7 +214,7 @@ public struct EditorState: Sendable {
     mutating func refreshRows(keeping index: Int?) {
         let order = cache.sortedOrder(of: documents[current], at: current, language: language, sort: sort)
         let query = SearchIndex.fold(filterText)
-        let search = query.isEmpty ? nil : cache.searchIndex(of: documents[current], at: current, language: isSourceLanguageSelected ? nil : language)
+        let search = query.isEmpty ? nil : cache.searchIndex(of: documents[current], at: current, language: searchLanguage)
         let translations = isSourceLanguageSelected ? nil : search?.translations[language]
         var rows: [Int] = []
         rows.reserveCapacity(order.count)

@@ -8,7 +8,8 @@ extension EditorState {
     @discardableResult
     mutating func apply(_ summary: String, keys: [String], _ edit: (inout StringCatalog) -> Void) -> CatalogChange? {
         let keep = selectedString?.key
-        guard let change = documents[current].perform(summary, keys: keys, edit) else { return nil }
+        // Every edit of the editor names the strings it adds or removes (a rename both keys).
+        guard let change = documents[current].perform(summary, keys: keys, findingAddedStrings: false, edit) else { return nil }
         catalogChanged(by: change, keeping: keep)
         return change
     }

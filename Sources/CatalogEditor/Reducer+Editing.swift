@@ -80,7 +80,8 @@ extension EditorState {
     // MARK: Typing
 
     mutating func editField(_ edit: TextEdit) {
-        session?.field.apply(edit, widthOf: measure, wrapWidth: layout.fieldTextWidth)
+        let wrapWidth = metrics.fieldWrapWidth(self)
+        session?.field.apply(edit, widthOf: measure, wrapWidth: wrapWidth)
         session?.error = nil
     }
 
@@ -179,7 +180,7 @@ extension EditorState {
             }
             var failure: StringCatalog.EditError?
             self.session = nil
-            apply("Rename “\(key)”", keys: [key]) { catalog in
+            apply("Rename “\(key)”", keys: [key, text]) { catalog in
                 do { try catalog.renameString(key, to: text) } catch { failure = error as? StringCatalog.EditError }
             }
             if let failure {

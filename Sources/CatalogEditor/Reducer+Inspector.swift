@@ -5,13 +5,14 @@ import StringCatalogKit
 /// the scroll as it is, so that g, Home and PgUp can reach the key and state at the top
 /// even when the cursor's form lies further down.
 extension EditorState {
-    /// ↑ ↓ walk the forms of a varied string; PgUp PgDn scroll a page, bringing the cursor
-    /// along when it leaves the view; g / Home and G / End go to the top and bottom, the
-    /// cursor to the first and last form.
+    /// ↑ ↓ walk the forms of a varied string, and past the first or last form scroll on
+    /// (see `stepInInspector`); PgUp PgDn scroll a page, bringing the cursor along when it
+    /// leaves the view; g / Home and G / End go to the top and bottom, the cursor to the
+    /// first and last form.
     mutating func moveInInspector(by delta: Int) {
         let forms = selectedStringForms
         if abs(delta) == 1 {
-            if moveFormCursor(by: delta) { keepFormCursorInView() } else { scrollInspector(by: delta) }
+            stepInInspector(delta)
             return
         }
         let isJump = delta <= Int.min / 4 || delta >= Int.max / 4
@@ -29,6 +30,30 @@ extension EditorState {
         guard !shown.contains(where: { lines[$0] == cursor }) else { return }
         let visibleForms = shown.compactMap { lines[$0] }
         if let next = delta > 0 ? visibleForms.first : visibleForms.last { preferredForm = next }
+    }
+
+    /// ↑ or ↓ in the inspector. The cursor walks the forms while its form is in view;
+    /// past the first form ↑ scrolls on up to the key and comment, past the last form ↓
+    /// scrolls on down to the preview and the other languages of the string, which a
+    /// translator reads but does not edit here. Once the cursor's form is out of view, ↑ ↓
+    /// scroll: coming back, the form shows again before the cursor moves.
+    mutating func stepInInspector(_ delta: Int) {
+        let forms = selectedStringForms
+        let lines = metrics.inspectorForms(self)
+        guard forms.count > 1, let cursor = selectedForm, let at = forms.firstIndex(of: cursor),
+              let first = lines.firstIndex(where: { $0 == cursor }), let last = lines.lastIndex(where: { $0 == cursor }) else {
+            // Nothing to walk, or the lines are unknown: the cursor moves, else the view.
+            if moveFormCursor(by: delta) { keepFormCursorInView() } else { scrollInspector(by: delta) }
+            return
+        }
+        let isInView = last >= inspectorScroll && first < inspectorScroll + layout.inspectorRows
+        let atEnd = delta > 0 ? at == forms.count - 1 : at == 0
+        if !isInView || atEnd {
+            scrollInspector(by: delta)
+        } else {
+            preferredForm = forms[at + delta]
+            keepFormCursorInView()
+        }
     }
 
     /// Scrolls by lines, within what the inspector has.

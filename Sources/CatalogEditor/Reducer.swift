@@ -5,6 +5,11 @@ extension EditorState {
     /// must do beyond rendering.
     @discardableResult
     public mutating func reduce(_ command: Command) -> [Effect] {
+        // Not a key: the message and everything shown stay as they are.
+        if command == .workWhileIdle {
+            workWhileIdle()
+            return []
+        }
         let effects = carryOut(command)
         // Rendering writes nothing, so what the next frame will ask of the checks is worked
         // out here, once per string shown, instead of on every frame.
@@ -179,6 +184,7 @@ extension EditorState {
         case .saveFinished(let index, let outcome): return finishSaving(document: index, outcome)
         case .reloadFinished(let index, let outcome): finishReloading(document: index, outcome)
         case .externalEditFinished(let outcome): finishExternalEditing(outcome)
+        case .workWhileIdle: workWhileIdle()
         }
         return []
     }

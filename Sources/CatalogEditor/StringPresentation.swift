@@ -66,6 +66,18 @@ extension CatalogEntry {
 }
 
 extension CatalogString {
+    /// What varies in some language of this string, for the table's P, D and S markers:
+    /// one walk over the languages instead of one per marker (a frame asks for every row).
+    public var variationKinds: (plural: Bool, device: Bool, substitutions: Bool) {
+        var kinds = (plural: false, device: false, substitutions: false)
+        for element in localizations?.elements ?? [] {
+            let found = element.value.variationKinds
+            kinds = (kinds.plural || found.plural, kinds.device || found.device, kinds.substitutions || found.substitutions)
+            if kinds.plural && kinds.device && kinds.substitutions { break }
+        }
+        return kinds
+    }
+
     public var isVariedByPlural: Bool {
         localizations?.elements.contains { $0.value.variations?.plural != nil } ?? false
     }

@@ -20,7 +20,14 @@ public enum EditorLoop {
     public static func run(_ state: inout EditorState, on terminal: TerminalDevice, effects: EffectInterpreter) -> Ending {
         while true {
             terminal.draw(EditorRenderer.render(state))
-            guard let event = terminal.nextEvent(timeoutMilliseconds: -1) else { continue }
+            // While no key waits, slices of work that make later keys fast (see
+            // `EditorState.hasWorkWhileIdle`); they change nothing on screen.
+            var waiting = terminal.nextEvent(timeoutMilliseconds: state.hasWorkWhileIdle ? 0 : -1)
+            while waiting == nil && state.hasWorkWhileIdle {
+                state.reduce(.workWhileIdle)
+                waiting = terminal.nextEvent(timeoutMilliseconds: state.hasWorkWhileIdle ? 0 : -1)
+            }
+            guard let event = waiting else { continue }
             if case .terminate(let signal) = event {
                 return .terminated(signal: signal, report: RecoveryCopies.write(state))
             }

@@ -13,8 +13,7 @@ enum FieldView {
         let inner = box.inset(by: 1)
         let source = state.document.sourceLanguage
         let fieldLabel = Self.fieldLabel(session.target, source: source)
-        // Sized like the inspector's, with room for the field's label and its marker.
-        let labelWidth = InspectorView.labelWidth(for: [Language.displayName(for: source), fieldLabel + " ▸"], width: inner.width)
+        let labelWidth = Self.labelWidth(state, session: session, innerWidth: inner.width)
         guard inner.width > labelWidth + 4, inner.height > 0 else { return }
         let fieldWidth = inner.width - labelWidth
 
@@ -64,7 +63,7 @@ enum FieldView {
 
         // The field takes what the other lines leave, at least one row; they give way
         // from the bottom when space is short. The value wraps to the field's width.
-        let rows = session.field.wrappedRows(width: max(1, fieldWidth - 1), widthOf: TextWidth.of)
+        let rows = session.field.wrappedRows(width: Self.wrapWidth(fieldWidth: fieldWidth), widthOf: TextWidth.of)
         let cursor = session.field.cursorPosition(in: rows, widthOf: TextWidth.of)
         let chars = Array(session.field.text)
         let fieldRows = max(1, min(rows.count, inner.height - above.count - below.count))
@@ -94,6 +93,28 @@ enum FieldView {
             draw(line, &grid, x: inner.x, y: y, maxX: inner.maxX)
             y += 1
         }
+    }
+
+    /// The label column of a field over an inspector `innerWidth` wide: sized like the
+    /// inspector's, with room for the field's label and its marker.
+    static func labelWidth(_ state: EditorState, session: EditSession, innerWidth: Int) -> Int {
+        let source = state.document.sourceLanguage
+        let fieldLabel = Self.fieldLabel(session.target, source: source)
+        return InspectorView.labelWidth(for: [Language.displayName(for: source), fieldLabel + " ▸"], width: innerWidth)
+    }
+
+    /// The columns a value wraps at in a field `fieldWidth` wide: one stays free for the
+    /// cursor after a full row.
+    static func wrapWidth(fieldWidth: Int) -> Int {
+        max(1, fieldWidth - 1)
+    }
+
+    /// The wrap width of the open field as `draw` lays it out at the state's size: what
+    /// the reducer moves ↑ ↓ by (`ContentMetrics.fieldWrapWidth`).
+    static func wrapWidth(_ state: EditorState) -> Int? {
+        guard let session = state.session else { return nil }
+        let inner = Rect(screenLayout(state).inspector).inset(by: 1)
+        return wrapWidth(fieldWidth: inner.width - labelWidth(state, session: session, innerWidth: inner.width))
     }
 
     /// What the field's row is labelled: the language of a value, else what is typed.

@@ -7,9 +7,11 @@ extension EditorRenderer {
     /// to `EditorState` wherever the editor is put together.
     public static let metrics = ContentMetrics(
         inspectorForms: { state in
-            let inner = Rect(state.layout.inspector).inset(by: 1)
+            // The inspector as drawn: beside a sidebar sized to the language names.
+            let inner = Rect(screenLayout(state).inspector).inset(by: 1)
             return inner.width > 0 ? InspectorView.content(state, width: inner.width).map(\.form) : []
         },
-        helpScrollLimit: { layout in HelpOverlay.scrollLimit(layout) }
+        helpScrollLimit: { layout in HelpOverlay.scrollLimit(layout) },
+        fieldWrapWidth: { state in FieldView.wrapWidth(state) }
     )
 }

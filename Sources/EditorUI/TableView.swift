@@ -123,7 +123,7 @@ enum TableView {
 
     /// P plural, D device, S substitutions, ! a problem (error or warning).
     static func markers(_ string: CatalogString, hasProblems: Bool) -> String {
-        (string.isVariedByPlural ? "P" : " ") + (string.isVariedByDevice ? "D" : " ")
-            + (string.hasSubstitutions ? "S" : " ") + (hasProblems ? "!" : " ")
+        let kinds = string.variationKinds
+        return (kinds.plural ? "P" : " ") + (kinds.device ? "D" : " ") + (kinds.substitutions ? "S" : " ") + (hasProblems ? "!" : " ")
     }
 }

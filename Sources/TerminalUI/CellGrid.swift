@@ -47,13 +47,29 @@ public struct CellGrid: Equatable, Sendable {
         guard y >= 0, y < height, x < width else { return 0 }
         let limit = min(maxWidth ?? (width - x), width - x)
         guard limit > 0 else { return 0 }
-        // Cut first: measuring or copying the whole of a long value would cost its length.
-        let visible = String(TextWidth.visiblePrefix(text, columns: limit))
-        let shown = TextWidth.truncate(TextWidth.singleLine(visible), toWidth: limit, ellipsis: ellipsis)
+        // One walk over the part that can show (a long value costs what is on screen), each
+        // cluster measured once; line breaks and tabs show as symbols, so that a one-line
+        // cell never breaks a row. A text that goes on past `limit` ends in "…" when asked,
+        // in the last column, after the clusters that leave it free.
+        var shown: [(Character, Int)] = []
+        shown.reserveCapacity(min(limit, 256))
+        var used = 0
+        var beforeEllipsis = 0
+        var isWhole = true
+        for character in text {
+            let shownAs: Character = character.isNewline ? "↵" : character == "\t" ? "→" : character
+            let w = TextWidth.of(shownAs)
+            if used + w > limit {
+                isWhole = false
+                break
+            }
+            used += w
+            shown.append((shownAs, w))
+            if used < limit { beforeEllipsis = shown.count }
+        }
+        let count = isWhole || !ellipsis ? shown.count : beforeEllipsis
         var column = x
-        for character in shown {
-            let w = TextWidth.of(character)
-            if w == 0 { continue }
+        func place(_ character: Character, width w: Int) {
             if column >= 0 {
                 // Overwriting half of a wide cluster leaves the other half blank.
                 clearWideNeighbours(column, y, width: w)
@@ -62,20 +78,30 @@ public struct CellGrid: Equatable, Sendable {
             }
             column += w
         }
+        for (character, w) in shown[..<count] where w > 0 { place(character, width: w) }
+        if !isWhole && ellipsis { place("…", width: 1) }
         return column - x
     }
 
     /// Writes text padded with blanks of the same style to exactly `width` columns.
     public mutating func putPadded(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain, alignRight: Bool = false) {
         guard width > 0 else { return }
-        let textWidth = min(TextWidth.of(TextWidth.singleLine(String(TextWidth.visiblePrefix(text, columns: width)))), width)
         if alignRight {
+            let textWidth = min(TextWidth.of(TextWidth.singleLine(String(TextWidth.visiblePrefix(text, columns: width)))), width)
             fill(Rect(x: x, y: y, width: width - textWidth, height: 1), style: style)
             put(text, x: x + width - textWidth, y: y, maxWidth: textWidth, style: style)
         } else {
             let used = put(text, x: x, y: y, maxWidth: width, style: style)
             fill(Rect(x: x + used, y: y, width: width - used, height: 1), style: style)
         }
+    }
+
+    /// One single-column cell, as `put` would write it: nothing outside the grid, and a
+    /// wide cluster it cuts into is blanked.
+    private mutating func putBorder(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        clearWideNeighbours(x, y, width: 1)
+        self[x, y] = cell
     }
 
     /// Blanks what is left of the clusters that cells x..<x+w cut into: the start of one
@@ -95,18 +121,20 @@ public struct CellGrid: Equatable, Sendable {
     public mutating func box(_ rect: Rect, title: String = "", style: Style = .plain, titleStyle: Style? = nil) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxX - 1, bottom = rect.maxY - 1
+        // Border cells one by one, without measuring text: a frame draws hundreds.
+        let horizontal = Cell("─", style: style), vertical = Cell("│", style: style)
         for x in rect.x...right {
-            put("─", x: x, y: rect.y, style: style)
-            put("─", x: x, y: bottom, style: style)
+            putBorder(horizontal, x: x, y: rect.y)
+            putBorder(horizontal, x: x, y: bottom)
         }
         for y in rect.y...bottom {
-            put("│", x: rect.x, y: y, style: style)
-            put("│", x: right, y: y, style: style)
+            putBorder(vertical, x: rect.x, y: y)
+            putBorder(vertical, x: right, y: y)
         }
-        put("┌", x: rect.x, y: rect.y, style: style)
-        put("┐", x: right, y: rect.y, style: style)
-        put("└", x: rect.x, y: bottom, style: style)
-        put("┘", x: right, y: bottom, style: style)
+        putBorder(Cell("┌", style: style), x: rect.x, y: rect.y)
+        putBorder(Cell("┐", style: style), x: right, y: rect.y)
+        putBorder(Cell("└", style: style), x: rect.x, y: bottom)
+        putBorder(Cell("┘", style: style), x: right, y: bottom)
         if !title.isEmpty && rect.width > 4 {
             put(" " + title + " ", x: rect.x + 1, y: rect.y, maxWidth: rect.width - 2, style: titleStyle ?? style)
         }

@@ -9,11 +9,16 @@ public final class MemoryTerminal: TerminalDevice {
         case event(InputEvent)
         /// Runs when the loop asks for the next input, before the following step.
         case action(() -> Void)
+        /// The user pauses: every look for input that does not wait (a zero timeout)
+        /// finds none, until the loop waits for a key; then the script goes on.
+        case pause
     }
 
     public private(set) var size: (width: Int, height: Int)
     public private(set) var frames: [CellGrid] = []
     public private(set) var bells = 0
+    /// How often the loop looked for input during pauses and found none.
+    public private(set) var pauseLooks = 0
     /// How often the screen was handed over, and whether it is handed over now.
     public private(set) var suspensions = 0
     public private(set) var isSuspended = false
@@ -46,6 +51,12 @@ public final class MemoryTerminal: TerminalDevice {
             next += 1
             switch step {
             case .action(let action): action()
+            case .pause:
+                if timeoutMilliseconds >= 0 {
+                    next -= 1
+                    pauseLooks += 1
+                    return nil
+                }
             case .event(let event):
                 if case .resize(let width, let height) = event { size = (width, height) }
                 return event

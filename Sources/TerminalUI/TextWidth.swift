@@ -13,13 +13,14 @@ public enum TextWidth {
         guard iterator.next() != nil else {
             // One scalar, by far the most common case (ASCII first).
             if v < 0x7F { return v >= 0x20 ? 1 : 0 }
-            return first.properties.isEmojiPresentation ? 2 : scalarWidth(first)
+            if v < 0x10000 { return ScalarWidths.basic.lone(v) }
+            return loneScalarWidth(first)
         }
         // Emoji presentation forced by VS16, a flag (two regional indicators), an emoji
         // with modifiers or joined ones: one 2-column glyph.
         if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         if (0x1F1E6...0x1F1FF).contains(v) { return 2 }
-        if v >= 0x7F && first.properties.isEmojiPresentation { return 2 }
+        if v >= 0x7F && (v < 0x10000 ? ScalarWidths.basic.isEmojiPresentation(v) : first.properties.isEmojiPresentation) { return 2 }
         if v < 0x20 { return 0 }
         // A base with marks: every spacing scalar takes its own columns.
         var width = 0
@@ -31,6 +32,20 @@ public enum TextWidth {
     /// enclosing marks, format characters such as ZWJ, Hangul vowel and final jamo), 2 for
     /// East Asian wide ones, else 1. Spacing marks (Indic vowel signs) take a column.
     static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x7F { return v >= 0x20 ? 1 : 0 }
+        if v < 0x10000 { return ScalarWidths.basic.inCluster(v) }
+        return measuredScalarWidth(scalar)
+    }
+
+    /// Columns of a character that is this one scalar: an emoji shown as emoji takes two.
+    static func loneScalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        scalar.properties.isEmojiPresentation ? 2 : measuredScalarWidth(scalar)
+    }
+
+    /// `scalarWidth` from the scalar's Unicode properties (slow: `ScalarWidths` keeps the
+    /// answers for the Basic Multilingual Plane).
+    static func measuredScalarWidth(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x7F { return v >= 0x20 ? 1 : 0 }
         if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return 0 }

@@ -13,6 +13,9 @@ enum EditorBenchmark {
         var pageSteps: [Double]
         var languageSwitches: [Double]
         var problemJumps: [Double]
+        /// Slices of work done while no key waits (folding the search text): a key pressed
+        /// during one waits for it to end.
+        var idleSlices: [Double]
         var goToKeystrokes: [Double]
         var fieldKeystrokes: [Double]
         var commits: [Double]
@@ -30,6 +33,9 @@ enum EditorBenchmark {
         let open = time { document = Document(path: "Bench.xcstrings", catalog: catalog) }
         var state = EditorState(documents: [document!], width: width, height: height, checker: checker, metrics: EditorRenderer.metrics)
         let firstRender = time { _ = EditorRenderer.render(state) }
+        // The translator reads the first screen: the run loop works while no key waits.
+        var idle: [Double] = []
+        while state.hasWorkWhileIdle { idle.append(time { state.reduce(.workWhileIdle) }) }
 
         func step(_ commands: [Command]) -> Double {
             time {
@@ -67,7 +73,7 @@ enum EditorBenchmark {
         let undos = (0..<40).map { _ in step([.undo]) }
         let shown = state.visibleRows.count
         let bulk = step([.markAllShownReviewed, .answer("y")])
-        return Result(open: open, firstRender: firstRender, filterKeystrokes: filter, scrollSteps: scroll, pageSteps: page, languageSwitches: languages, problemJumps: problems, goToKeystrokes: goTo,
+        return Result(open: open, firstRender: firstRender, filterKeystrokes: filter, scrollSteps: scroll, pageSteps: page, languageSwitches: languages, problemJumps: problems, idleSlices: idle, goToKeystrokes: goTo,
                       fieldKeystrokes: typing, commits: commits, reviews: reviews, undos: undos, bulkReview: bulk, bulkCount: shown)
     }
 
@@ -88,6 +94,8 @@ enum EditorBenchmark {
         return [
             String(format: "  open (progress of every language)         %6.0f ms", result.open * 1000),
             String(format: "  first render at %d×%d %@%6.2f ms", width, height, String(repeating: " ", count: max(0, 26 - "\(width)×\(height)".count)), result.firstRender * 1000),
+            String(format: "  work while idle: %d slices, median %.2f ms, max %.2f ms, %.0f ms in all", result.idleSlices.count,
+                   Measure.median(result.idleSlices) * 1000, (result.idleSlices.max() ?? 0) * 1000, result.idleSlices.reduce(0, +) * 1000),
             line("  filter keystroke (reduce + render)", result.filterKeystrokes),
             line("  scroll step (reduce + render)", result.scrollSteps),
             line("  page step (reduce + render)", result.pageSteps),

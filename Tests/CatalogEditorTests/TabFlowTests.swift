@@ -176,4 +176,44 @@ struct TabFlowTests {
         bulgarian.reduce(.field(.deleteToStart))
         #expect(bulgarian.fieldProblems().contains { $0.checkID == "empty-translation" })
     }
+
+    @Test("While only the first substitution's forms are typed the string is to do: badge, progress and the to-do filter agree")
+    func partlyTypedSubstitutionsAreToDo() throws {
+        var state = state("ar")
+        state.reduce(.edit)
+        type("%#@birds@ عند %#@feeders@", into: &state)
+        state.reduce(.fieldCommitAndMove(1))
+        for category in ["zero", "one", "two", "few", "many", "other"] {
+            type("%arg طائر \(category)", into: &state)
+            state.reduce(.fieldCommitAndMove(1))
+        }
+        // The field is on feeders · zero: the translator stops here.
+        #expect(state.session?.target == .value(key: Self.key, language: "ar", form: FormPath(substitution: "feeders", plural: "zero")))
+        state.reduce(.fieldCancel)
+        let arabic = try #require(state.catalog.strings[0].localization(for: "ar"))
+        #expect(arabic.substitutions?.keys == ["birds"])
+        #expect(state.badge(of: 0) == .new)
+        let progress = try #require(state.document.progress(of: "ar"))
+        #expect((progress.translated, progress.new) == (0, 1))
+        state.reduce(.cycleStateFilter)
+        #expect(state.stateFilter == .needsWork && state.visibleRows == [0])
+        for _ in 1..<StateFilter.allCases.count { state.reduce(.cycleStateFilter) }
+        #expect(state.stateFilter == .all)
+        // Enter goes on where the work is: the forms of feeders, which make it done.
+        state.reduce(.edit)
+        #expect(state.session?.target == .value(key: Self.key, language: "ar", form: FormPath(substitution: "feeders", plural: "zero")))
+        for category in ["zero", "one", "two", "few", "many", "other"] {
+            type("%arg مغذية \(category)", into: &state)
+            state.reduce(.fieldCommitAndMove(1))
+        }
+        state.reduce(.fieldCommit)
+        #expect(state.badge(of: 0) == .translated)
+        #expect(state.document.progress(of: "ar").map { ($0.translated, $0.new) }! == (1, 0))
+    }
+
+    @Test("A translation that writes the numbers without substitutions is done: only the substitutions its value names must have forms")
+    func plainTranslationOfSubstitutions() {
+        let state = state("bg")
+        #expect(state.badge(of: 0) == .translated)
+    }
 }

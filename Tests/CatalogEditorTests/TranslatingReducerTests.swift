@@ -214,7 +214,7 @@ struct TranslatingReducerTests {
         #expect(key(state) == "Nest box")
     }
 
-    @Test("A value or a comment opens with the cursor at its start; Up and Down move over wrapped rows")
+    @Test("A value or a comment opens with the cursor at its start; Up and Down move over the rows the renderer wraps to")
     func fieldOpensAtStart() {
         var state = state(selecting: "Feeder")
         state.reduce(.edit)
@@ -224,8 +224,12 @@ struct TranslatingReducerTests {
         state.reduce(.editComment)
         #expect(state.session?.field.text == "Tab name" && state.session?.field.cursor == 0)
         state.reduce(.fieldCancel)
-        // A long value: Down goes one wrapped row further, keeping the column.
-        let width = state.layout.fieldTextWidth
+        // A long value: Down goes one wrapped row further, keeping the column, at the wrap
+        // width the renderer reports (`ContentMetrics.fieldWrapWidth`).
+        let width = 23
+        let metrics = ContentMetrics(inspectorForms: { _ in [] }, helpScrollLimit: { _ in 0 }, fieldWrapWidth: { $0.session == nil ? nil : width })
+        state = EditorState(documents: state.documents, language: "fr", width: 100, height: 30, metrics: metrics)
+        state.select(key: "Garden")
         state.reduce(.edit)
         state.reduce(.field(.deleteToEnd))
         state.reduce(.field(.insert(String(repeating: "abcd ", count: width))))

@@ -251,4 +251,31 @@ struct VariationReducerTests {
         state.reduce(.deleteString)
         #expect(state.prompt == nil)
     }
+
+    @Test("v in a translation of a plural string makes device × plural forms with the language's categories")
+    func devicesOfAPluralTranslation() {
+        var state = state("%lld birds", in: "uk", document: EditingReducerTests.pluralDocument())
+        state.reduce(.varyByDevice)
+        state.reduce(.pickerToggle)  // iphone
+        state.reduce(.pickerOpenSelected)
+        let categories = ["one", "few", "many", "other"]
+        #expect(state.selectedStringForms == ["iphone", "other"].flatMap { device in categories.map { FormPath(device: device, plural: $0) } })
+        let devices = localization(state, "%lld birds", "uk")?.variations?.device
+        #expect(devices?.keys == ["iphone", "other"])
+        #expect(devices?["iphone"]?.variations?.plural?.keys.sorted() == categories.sorted())
+        #expect(devices?["other"]?.variations?.plural?["few"]?.stringUnit == StringUnit(state: .new, value: ""))
+        #expect(localization(state, "%lld birds", "uk")?.variations?.plural == nil)
+        // Tab walks the plural forms of each device in turn.
+        state.reduce(.edit)
+        #expect(state.session?.target == .value(key: "%lld birds", language: "uk", form: FormPath(device: "iphone", plural: "one")))
+        state.reduce(.field(.insert("%lld птах")))
+        state.reduce(.fieldCommitAndMove(1))
+        #expect(state.session?.target == .value(key: "%lld birds", language: "uk", form: FormPath(device: "iphone", plural: "few")))
+        state.reduce(.fieldCancel)
+        // The source keeps its plural forms; undo takes the device forms back.
+        #expect(localization(state, "%lld birds", "en")?.variations?.plural?.keys == ["one", "other"])
+        state.reduce(.undo)
+        state.reduce(.undo)
+        #expect(state.catalog == EditingReducerTests.pluralDocument().catalog)
+    }
 }

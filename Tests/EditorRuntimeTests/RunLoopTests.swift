@@ -131,3 +131,26 @@ struct RunLoopTests {
         #expect(try copy.catalog(copy.localizable) == state.catalog)
     }
 }
+
+/// The loop lends the reducer the time no key waits for: the search text is ready when the
+/// user filters after a pause, and nothing is drawn for that work.
+@Suite("The editor's run loop: work while idle")
+@MainActor
+struct IdleLoopTests {
+    @Test("A pause folds the search text slice by slice without drawing; keys go on after it")
+    func pause() throws {
+        let copy = try SampleProjectCopy()
+        var state = try copy.state([copy.localizable])
+        #expect(state.hasWorkWhileIdle)
+        let run = runEditor(&state, [.pause] + .keys(.character("/"), .character("f"), .character("e")))
+        #expect(!state.hasWorkWhileIdle)
+        #expect(run.terminal.pauseLooks >= 1)
+        // One frame before the pause, one per key after it: the slices drew nothing.
+        #expect(run.terminal.frames.count == 4)
+        #expect(state.filterText == "fe")
+        // Without a pause the filter folds what it needs itself, finding the same rows.
+        var again = try copy.state([copy.localizable])
+        runEditor(&again, .keys(.character("/"), .character("f"), .character("e")))
+        #expect(state.visibleRows == again.visibleRows)
+    }
+}

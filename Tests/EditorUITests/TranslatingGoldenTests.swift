@@ -38,7 +38,7 @@ struct TranslatingGoldenTests {
         // first row; Down goes to the rows below, as drawn.
         let field = state.layout.inspector
         let first = try #require(grid.cursor)
-        #expect(first.x == field.x + 1 + ScreenLayout.fieldLabelWidth)
+        #expect(first.x == field.x + 1 + InspectorView.labelWidth)
         #expect(grid.text().split(separator: "\n")[first.y].contains("French ▸   Annuler la commande"))
         state.reduce(.field(.moveDown))
         state.reduce(.field(.moveDown))

@@ -71,13 +71,15 @@ struct TranslatorFlowGoldenTests {
         // PgUp pages back towards the top, the cursor coming along.
         for _ in 0..<10 { state.reduce(.pageUp) }
         #expect(EditorRenderer.render(state).text().contains("Key        %lld feeders need a refill"))
-        // ↓ from there keeps the cursor's form in view again.
+        // ↓ from the top scrolls down to the forms before the cursor moves: once the form it
+        // is on shows, the next ↓ moves it.
         state.reduce(.bottom)
         state.reduce(.top)
         state.reduce(.moveDown)
         state.reduce(.moveDown)
         state.reduce(.moveDown)
         state.reduce(.moveDown)
+        #expect(state.selectedForm == FormPath(plural: "one"))
         let grid = EditorRenderer.render(state)
         GoldenScreen.check(grid, "inspector-scrolled-ar-100x30")
     }

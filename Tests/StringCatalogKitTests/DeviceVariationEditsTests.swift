@@ -56,6 +56,44 @@ struct DeviceVariationEditsTests {
         try expectSound(catalog)
     }
 
+    @Test("In a translation of a plural string, each device form varies by plural with the language's categories")
+    func translationOfAPluralString() throws {
+        let catalog = try F.edited("%lld birds") {
+            $0.varyByPlural(in: "en", sourceLanguage: "en", languages: F.languages)
+            // Ukrainian back to one plain value, Arabic without any: the source still varies.
+            $0.removePluralVariation(in: "uk", keeping: .other, sourceLanguage: "en")
+            $0.localizations?["ar"] = nil
+            try $0.varyByDevice(["mac"], in: "uk", sourceLanguage: "en", languages: F.languages)
+            try $0.varyByDevice(["iphone"], in: "ar", sourceLanguage: "en", languages: F.languages)
+        }
+        let s = try #require(catalog.strings.first { $0.key == "%lld birds" })
+        #expect(s.localization(for: "uk")?.variations?.device?.keys == ["mac", "other"])
+        #expect(s.pluralKeys("uk", device: "other") == ["few", "many", "one", "other"])
+        #expect(s.pluralKeys("uk", device: "mac") == ["few", "many", "one", "other"])
+        // The value it had is the other device's other form; every made-up form is to do.
+        #expect(s.unit("uk", FormPath(device: "other", plural: "other")) == F.unit(.translated, "%lld птахів"))
+        #expect(s.unit("uk", FormPath(device: "other", plural: "few")) == F.unit(.new, ""))
+        #expect(s.unit("uk", FormPath(device: "mac", plural: "other")) == F.unit(.new, ""))
+        #expect(s.unit("uk", FormPath(device: "other")) == nil)
+        #expect(s.pluralKeys("ar", device: "iphone") == ["few", "many", "one", "other", "two", "zero"])
+        #expect(s.unit("ar", FormPath(device: "other", plural: "two")) == F.unit(.new, ""))
+        // Only that language changed: the source keeps its plural forms at the top.
+        #expect(s.pluralKeys("en") == ["one", "other"])
+        #expect(s.localization(for: "fr")?.variesByDevice == false)
+        try expectSound(catalog)
+    }
+
+    @Test("A translation of a string that does not vary by plural gets plain device forms")
+    func translationOfAPlainString() throws {
+        let catalog = try F.edited("Feeder") {
+            try $0.varyByDevice(["mac"], in: "uk", sourceLanguage: "en", languages: F.languages)
+        }
+        let s = try #require(catalog.strings.first { $0.key == "Feeder" })
+        #expect(s.unit("uk", FormPath(device: "other")) == F.unit(.translated, "Годівниця"))
+        #expect(s.unit("uk", FormPath(device: "mac")) == F.unit(.new, ""))
+        #expect(s.pluralKeys("uk", device: "mac").isEmpty)
+    }
+
     @Test("Changing the set adds and removes devices; other always stays")
     func changeSet() throws {
         var catalog = try F.edited("Tap a bird") {

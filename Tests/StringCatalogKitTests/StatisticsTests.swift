@@ -51,6 +51,52 @@ struct StatisticsTests {
         #expect(string.status(in: "fr", sourceLanguage: "en") == .needsReview)
     }
 
+    @Test("A translation is not done while a substitution its value names has no forms; status and statistics agree")
+    func missingSubstitution() {
+        func forms(_ values: [(String, String)]) -> Substitution {
+            Substitution(argNum: 1, formatSpecifier: "lld",
+                         variations: Variations(plural: KeyedList(values.map { ($0.0, Localization($0.1, state: .translated)) })))
+        }
+        let source = Localization(stringUnit: StringUnit(state: .translated, value: "%#@birds@ at %#@feeders@"), substitutions: KeyedList([
+            ("birds", forms([("one", "%arg bird"), ("other", "%arg birds")])),
+            ("feeders", forms([("one", "%arg feeder"), ("other", "%arg feeders")])),
+        ]))
+        let birds = forms([("one", "%arg oiseau"), ("other", "%arg oiseaux")])
+        let value = StringUnit(state: .translated, value: "%#@birds@ à %#@feeders@")
+        func catalog(_ french: Localization) -> (CatalogString, CatalogStatistics) {
+            let string = CatalogString(key: "%lld birds at %lld feeders", localizations: KeyedList([("en", source), ("fr", french)]))
+            let catalog = StringCatalog(sourceLanguage: "en", strings: [string])
+            return (string, CatalogStatistics(catalog))
+        }
+        // Only the first substitution's forms typed, every one of them translated.
+        var (string, statistics) = catalog(Localization(stringUnit: value, substitutions: KeyedList([("birds", birds)])))
+        #expect(string.status(in: "fr", sourceLanguage: "en") == .new)
+        #expect(statistics.languages.first { $0.language == "fr" }.map { ($0.translated, $0.new) }! == (0, 1))
+        #expect(string.status(in: "en", sourceLanguage: "en") == .translated)
+        // A substitution entry without forms is no better.
+        (string, statistics) = catalog(Localization(stringUnit: value, substitutions: KeyedList([("birds", birds), ("feeders", Substitution(argNum: 2, formatSpecifier: "lld"))])))
+        #expect(string.status(in: "fr", sourceLanguage: "en") == .new)
+        // A form marked for review still makes the string one to review.
+        var reviewed = birds
+        reviewed.variations?.plural?["one"] = Localization("%arg oiseau", state: .needsReview)
+        (string, _) = catalog(Localization(stringUnit: value, substitutions: KeyedList([("birds", reviewed)])))
+        #expect(string.status(in: "fr", sourceLanguage: "en") == .needsReview)
+        // Both substitutions with forms: done.
+        let feeders = forms([("one", "%arg mangeoire"), ("other", "%arg mangeoires")])
+        (string, statistics) = catalog(Localization(stringUnit: value, substitutions: KeyedList([("birds", birds), ("feeders", feeders)])))
+        #expect(string.status(in: "fr", sourceLanguage: "en") == .translated)
+        #expect(statistics.languages.first { $0.language == "fr" }.map { ($0.translated, $0.new) }! == (1, 0))
+        // A translation may name its substitutions its own way, or write the numbers plainly.
+        let renamed = Localization(stringUnit: StringUnit(state: .translated, value: "%#@oiseaux@ à %#@mangeoires@"),
+                                   substitutions: KeyedList([("oiseaux", birds), ("mangeoires", feeders)]))
+        #expect(catalog(renamed).0.status(in: "fr", sourceLanguage: "en") == .translated)
+        #expect(catalog(Localization("%lld oiseaux à %lld mangeoires", state: .translated)).0.status(in: "fr", sourceLanguage: "en") == .translated)
+        // A value that names a substitution the translation lacks, with none typed yet.
+        (string, statistics) = catalog(Localization(stringUnit: value))
+        #expect(string.status(in: "fr", sourceLanguage: "en") == .new)
+        #expect(statistics.languages.first { $0.language == "fr" }.map { ($0.translated, $0.new) }! == (0, 1))
+    }
+
     @Test("Localization keeps value semantics through its shared storage")
     func copyOnWrite() {
         let original = Localization(variations: Variations(plural: KeyedList([("other", Localization("a", state: .new))])))

@@ -49,12 +49,14 @@ public struct CheckContext {
         return copy
     }
 
+    /// This context's own table in front of the process-wide one: looking up a language
+    /// here takes no lock, which matters to lint's threads.
     private final class PluralCache {
         var byLanguage: [String: LanguagePlurals] = [:]
 
         func plurals(for language: String) -> LanguagePlurals {
             if let known = byLanguage[language] { return known }
-            let computed = LanguagePlurals(language: language)
+            let computed = LanguagePlurals.of(language)
             byLanguage[language] = computed
             return computed
         }

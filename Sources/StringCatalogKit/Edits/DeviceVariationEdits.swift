@@ -34,6 +34,12 @@ extension CatalogString {
     /// each device gets a made-up copy of it. A string that already varies by device gets
     /// exactly `devices` and `other`: missing devices are added, devices not listed are
     /// removed. Substitutions stay at the language's level, where Xcode keeps them.
+    ///
+    /// Where the source varies by plural and a translation has no plural forms of its own
+    /// yet (a plain value, or none), each device form of the translation varies by plural
+    /// too, with the translation's own categories: device × plural, as Xcode nests them,
+    /// so that the translator writes "1 feeder" and "5 feeders" for every device rather
+    /// than one plain text the checks then flag. The value it had becomes `other`.
     /// - Returns: the languages that changed.
     @discardableResult
     mutating func varyByDevice(
@@ -44,6 +50,7 @@ extension CatalogString {
         for device in wanted where !Self.deviceKinds.contains(device) { throw .unknownDevice(device) }
 
         let keyUnit = self.keyUnit
+        let sourceVariesByPlural = localization(for: sourceLanguage)?.variesByPlural ?? false
         return editLocalizations(reach(of: language, sourceLanguage: sourceLanguage, languages: languages), creating: true) { code, localization in
             let isSource = code == sourceLanguage
             var variations = localization.variations ?? Variations()
@@ -56,6 +63,9 @@ extension CatalogString {
                     variations.plural = nil
                 } else {
                     other.stringUnit = localization.stringUnit ?? (isSource ? keyUnit : StringUnit(state: .new, value: ""))
+                    if !isSource && sourceVariesByPlural {
+                        other.addPluralForms(PluralRules.cardinal(for: code).categories, isSource: false, fallback: nil)
+                    }
                 }
                 localization.stringUnit = nil
                 forms.set("other", other)

@@ -51,7 +51,9 @@ public struct Language: Sendable, Hashable {
     /// not valid or whose language is unknown comes back unchanged.
     public static func displayName(for code: String) -> String {
         // Old .lproj names use "_"; accept them here since this is display only.
-        let normalized = code.replacingOccurrences(of: "_", with: "-")
+        // (Foundation's replacing costs more than the lookup: the editor names every
+        // language of the sidebar and the inspector on each frame.)
+        let normalized = code.utf8.contains(UInt8(ascii: "_")) ? code.replacingOccurrences(of: "_", with: "-") : code
         if let language = named(normalized) { return language.englishName }
         return composedName(for: normalized) ?? code
     }

@@ -24,6 +24,14 @@ public struct Localization: Equatable, Sendable {
     /// substitutions, string set or unknown fields (the common case, which checks skip fast).
     public var isPlain: Bool { rare == nil }
 
+    /// Whether it varies by plural, by device, and has substitutions, read in place
+    /// (copying the variations out to ask costs reference counting; the editor's table
+    /// asks for every language of every row it shows).
+    public var variationKinds: (plural: Bool, device: Bool, substitutions: Bool) {
+        guard let rare else { return (false, false, false) }
+        return (rare.variations?.plural != nil, rare.variations?.device != nil, rare.substitutions?.isEmpty == false)
+    }
+
     /// A plain translated or new value.
     public init(_ value: String, state: TranslationState) {
         self.init(stringUnit: StringUnit(state: state, value: value))

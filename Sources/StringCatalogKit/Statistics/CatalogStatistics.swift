@@ -130,11 +130,14 @@ public struct CatalogStatistics: Equatable, Sendable {
             return complete
         }
         lookup.clearCounted(languages.count)
+        let sourceSubstitutions = string.sourceSubstitutions(sourceLanguage: languages[0].language)
         for (position, element) in elements.enumerated() {
             guard let i = lookup.index(of: element.key, at: position) else { complete = false; continue }
             lookup.counted[i] = true
             languages[i].localizationCount += weight
-            let status = languages[i].isSource ? TranslationStatus(ofSource: element.value) : TranslationStatus(of: element.value)
+            let status = languages[i].isSource
+                ? TranslationStatus(ofSource: element.value)
+                : TranslationStatus(of: element.value, sourceSubstitutions: sourceSubstitutions)
             Self.add(weight, to: &languages[i], status)
         }
         // Languages the string has no entry for: new, except the source language.

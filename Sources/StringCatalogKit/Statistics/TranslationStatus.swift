@@ -1,6 +1,7 @@
 /// Where a string stands in one language, as progress counts it.
 public enum TranslationStatus: Equatable, Hashable, Sendable, CaseIterable {
-    /// Every form the language has is translated and not empty.
+    /// Every form the language has is translated and not empty, and every substitution its
+    /// value names has forms.
     case translated
     /// At least one form is marked for review (or has a state this version does not know).
     case needsReview
@@ -13,23 +14,74 @@ extension CatalogString {
     /// entry is new; a string is translated only when every form it has there (plural,
     /// device and substitution forms) is `translated` and not empty. In the source language
     /// a string with no entry counts as translated: its key is its value; one with an entry
-    /// counts by `TranslationStatus(ofSource:)`.
+    /// counts by `TranslationStatus(ofSource:)`. A translation whose value names a substitution
+    /// it has no forms for is not done (see `TranslationStatus(of:sourceSubstitutions:)`).
     func status(in language: String, sourceLanguage: String) -> TranslationStatus {
         guard let localization = localization(for: language) else {
             return language == sourceLanguage ? .translated : .new
         }
-        return language == sourceLanguage ? TranslationStatus(ofSource: localization) : TranslationStatus(of: localization)
+        if language == sourceLanguage { return TranslationStatus(ofSource: localization) }
+        return TranslationStatus(of: localization, sourceSubstitutions: sourceSubstitutions(sourceLanguage: sourceLanguage))
+    }
+
+    /// The substitutions of the source language's localization, if it has any. Only a
+    /// localization with more than a plain value can have them, so the languages' codes
+    /// are compared only for those: this runs for every row and every string counted.
+    func sourceSubstitutions(sourceLanguage: String) -> KeyedList<Substitution>? {
+        guard let elements = localizations?.elements else { return nil }
+        for element in elements where !element.value.isPlain && element.key == sourceLanguage {
+            return element.value.substitutions
+        }
+        return nil
     }
 }
 
 extension TranslationStatus {
-    /// The status of one language's localization of a string.
+    /// The status of one language's localization of a string (or of one of its forms),
+    /// by the forms it has.
     public init(of localization: Localization) {
+        self.init(of: localization, sourceSubstitutions: nil)
+    }
+
+    /// The status of a translation, given the substitutions of the source language. Where
+    /// the source has substitutions, each `%#@name@` the translation's value (or one of its
+    /// plural or device forms) names without a substitution of that name with forms counts
+    /// as a form still to write: while the translator has typed the forms of `birds` but
+    /// not yet those of `feeders`, the string is not done, whatever the state of the forms
+    /// it has (the app would show the token unexpanded; the substitution check reports it),
+    /// and the editor's Tab walks on to those forms. A translation may name its
+    /// substitutions its own way (`%#@oiseaux@`) or write the numbers without any.
+    public init(of localization: Localization, sourceSubstitutions: KeyedList<Substitution>?) {
         var summary = LeafSummary()
         summary.add(localization)
+        if sourceSubstitutions?.isEmpty == false {
+            for name in localization.substitutionNamesReferenced where !(localization.substitutions?[name]?.hasForms ?? false) {
+                summary.add(state: .new, empty: true)
+            }
+        }
         if summary.leaves == 0 { self = .new } else if summary.needsReview { self = .needsReview } else {
             self = summary.allTranslated ? .translated : .new
         }
+    }
+}
+
+extension Localization {
+    /// The substitutions its value and its plural and device forms name (`%#@name@`), in
+    /// the order they first appear.
+    var substitutionNamesReferenced: [String] {
+        var names: [String] = []
+        forEachStringUnit { unit, path in
+            guard path.substitution == nil, let value = unit.value, TextScan.mayReferenceSubstitution(value) else { return }
+            for name in FormatString(value).substitutionNames where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}
+
+extension Substitution {
+    /// Whether it has any form (plural or device) to show.
+    var hasForms: Bool {
+        variations?.plural?.isEmpty == false || variations?.device?.isEmpty == false
     }
 }
 
