@@ -5,8 +5,7 @@ import StringCatalogKit
 /// XLIFF is checked as a catalog in its source and target language.
 enum XLIFFInputs {
     static func isExchangeFile(_ path: String) -> Bool {
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return trimmed.hasSuffix(".xcloc") || trimmed.hasSuffix(".xliff")
+        XclocEditing.isExchangePath(path)
     }
 
     /// Hands each file of each input to `body` as a catalog named `INPUT: ORIGINAL`;
@@ -16,10 +15,8 @@ enum XLIFFInputs {
         for path in paths {
             do {
                 let input = try ProjectImport.readInput(path)
-                for file in input.document.files {
-                    var file = file
-                    if file.targetLanguage == nil { file.targetLanguage = input.targetLocale }
-                    let view = CatalogFile(view: XLIFFCatalogView.catalog(file), path: path + ": " + file.original)
+                for file in XclocEditing.views(of: input) {
+                    let view = CatalogFile(view: file.catalog, path: path + ": " + file.original)
                     body(view)
                     ExitLifetime.keepUntilExit(view)
                 }
