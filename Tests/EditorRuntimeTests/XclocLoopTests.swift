@@ -99,18 +99,38 @@ struct XclocLoopTests {
         #expect(!state.hasUnsavedChanges)
     }
 
-    @Test("Plural and device forms: Tab walks them, each typed form is its unit's target")
+    @Test("Plural and device forms: Enter opens the form to do, Tab walks the others, each typed form is its unit's target")
     func forms() throws {
         let exported = try ExportedBundle()
-        var expected = try exported.lines()
-        let many = try #require(expected.firstIndex { $0.contains("<target state=\"new\">%lld годівниць треба наповнити</target>") })
-        expected[many] = "        <target state=\"translated\">%lld годівниць треба наповнити!</target>"
+        let before = try exported.lines()
         var state = try exported.state()
-        // Enter in the table opens the `many` form, the one still to do; End, then "!".
-        let run = runEditor(&state, [.key(.character(":"))] + MemoryTerminal.Step.type("%lld feeders")
-            + .keys(.enter, .enter, .end) + MemoryTerminal.Step.type("!") + .keys(.enter, .escape, .ctrl("s"), .character("q")))
+        // Enter in the table opens the `many` form of the plural, the one still to do; End, then "!".
+        // The device forms have no target yet: Tab goes from one to the next.
+        let devices = ["на iPad", "на iPhone", "на Mac", "інакше"]
+        var keys: [MemoryTerminal.Step] = [.key(.character(":"))] + MemoryTerminal.Step.type("%lld feeders")
+            + .keys(.enter, .enter, .end) + MemoryTerminal.Step.type("!") + .keys(.enter, .escape)
+        keys += [.key(.character(":"))] + MemoryTerminal.Step.type("Tap a bird") + .keys(.enter, .enter)
+        for (i, text) in devices.enumerated() {
+            keys += .keys(.ctrl("k")) + MemoryTerminal.Step.type(text) + .keys(i == devices.count - 1 ? .enter : .tab)
+        }
+        let run = runEditor(&state, keys + .keys(.escape, .ctrl("s"), .character("q")))
         #expect(run.ending == .quit)
-        #expect(try exported.lines() == expected)
+        var after = try exported.lines()
+        // The plural form's target line is rewritten in place.
+        let many = try #require(before.firstIndex { $0.contains("<target state=\"new\">%lld годівниць треба наповнити</target>") })
+        #expect(after[many] == "        <target state=\"translated\">%lld годівниць треба наповнити!</target>")
+        after[many] = before[many]
+        // Each device form's unit gains its target line; nothing else changes.
+        let file = try #require(try XLIFFReader.read(try exported.bytes()).files.first { $0.original.hasSuffix("Localizable.xcstrings") })
+        let targets = Dictionary(uniqueKeysWithValues: file.units.filter { $0.id.hasPrefix("Tap a bird") }.map { ($0.id, $0.target) })
+        #expect(targets.count == 4)
+        #expect(Set(targets.values.map { $0?.content.text }) == Set(devices))
+        #expect(targets.values.allSatisfy { $0?.state == "translated" })
+        let added = after.indices.filter { line in
+            after[line].hasPrefix("        <target state=\"translated\">") && devices.contains { after[line].contains(">\($0)<") }
+        }
+        #expect(added.count == 4)
+        #expect(added.reversed().reduce(into: after) { $0.remove(at: $1) } == before)
     }
 
     @Test("What an XLIFF cannot carry is refused with a message; nothing changes")
