@@ -34,15 +34,26 @@ translate() {
   tmux_ send-keys -t main Enter
   if wait_gone "Go to key:"; then pass; else fail "Enter stays on the key found"; fi
   expect_screen "the string has no translation yet" "NEW"
+  type_first_form_to_do "$text"
+  save_and_quit "$label"
+}
+
+# type_first_form_to_do TEXT: Enter opens the selected string's first form still to do; its
+# value is replaced by TEXT, Enter commits (and opens the next string to do), Esc closes that.
+type_first_form_to_do() {
   tmux_ send-keys -t main Enter
   expect_screen "Enter opens the field" "Edit · "
   tmux_ send-keys -t main C-k
-  tmux_ send-keys -t main -l "$text"
+  tmux_ send-keys -t main -l "$1"
   tmux_ send-keys -t main Enter
   tmux_ send-keys -t main Escape
   if wait_gone "Edit · "; then pass; else fail "Enter commits, Esc closes the next field"; fi
+}
+
+# save_and_quit LABEL: Ctrl-S writes the bundle LABEL's XLIFF, then q quits at once.
+save_and_quit() {
   tmux_ send-keys -t main C-s
-  expect_screen "Ctrl-S saves into the XLIFF" "Saved $label: "
+  expect_screen "Ctrl-S saves into the XLIFF" "Saved $1: "
   quit_cleanly
 }
 
@@ -84,16 +95,8 @@ if [ -d "$shared" ]; then
   if wait_gone "Go to key:"; then pass; else fail "Enter stays on the plural string"; fi
   expect_match "the inspector lists Arabic's zero form with its sample number" "zero +0"
   expect_match "and the few form, with 3" "few +3 "
-  tmux_ send-keys -t main Enter
-  expect_screen "Enter opens the first form still to do" "Edit · "
-  tmux_ send-keys -t main C-k
-  tmux_ send-keys -t main -l "لا توجد مفضلات"
-  tmux_ send-keys -t main Enter
-  tmux_ send-keys -t main Escape
-  if wait_gone "Edit · "; then pass; else fail "Enter commits the form"; fi
-  tmux_ send-keys -t main C-s
-  expect_screen "Ctrl-S saves" "Saved ar.xcloc: "
-  quit_cleanly
+  type_first_form_to_do "لا توجد مفضلات"
+  save_and_quit ar.xcloc
   changed=$(diff "$shared/Kitsune-26.0.1/ar.xcloc/Localized Contents/ar.xliff" "$work/ar.xcloc/Localized Contents/ar.xliff" | grep '^[<>]' || true)
   expected='<         <target state="new">%lld Favorites</target>
 >         <target state="translated">لا توجد مفضلات</target>'
