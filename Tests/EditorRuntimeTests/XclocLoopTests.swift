@@ -167,6 +167,24 @@ struct XclocLoopTests {
         #expect(try exported.bytes() == before)
     }
 
+    @Test("Alt-r marks every shown string reviewed: each needs-review-l10n target becomes translated, on its own line")
+    func bulkReview() throws {
+        let exported = try ExportedBundle()
+        let before = try exported.lines()
+        var state = try exported.state()
+        let run = runEditor(&state, .keys(.alt("r"), .character("y"), .ctrl("s"), .character("q")))
+        #expect(run.ending == .quit)
+        #expect(run.terminal.frames.contains { $0.text().contains("Mark 3 strings reviewed in Ukrainian?") })
+        let after = try exported.lines()
+        #expect(after.count == before.count)
+        let changed = before.indices.filter { before[$0] != after[$0] }
+        #expect(changed.count == 3)
+        for line in changed {
+            #expect(before[line].contains("<target state=\"needs-review-l10n\">"))
+            #expect(after[line] == before[line].replacingOccurrences(of: "needs-review-l10n", with: "translated"))
+        }
+    }
+
     @Test("A translator varies a plain string by plural: its unit becomes one unit per Ukrainian form, in Xcode's order")
     func varyByPlural() throws {
         let exported = try ExportedBundle()
