@@ -28,6 +28,10 @@ public struct Document: Sendable {
     public internal(set) var restoredFrom: String?
     /// The translator's XLIFF this catalog is one `<file>` of; nil for a `.xcstrings` file.
     public let exchange: ExchangeOrigin?
+    /// For a file of a translator's XLIFF, the catalog as the file said it when it was read
+    /// or last saved: a save compares with it to find the few strings to write, instead of
+    /// reading the whole XLIFF into a catalog again. nil for a `.xcstrings` file.
+    public private(set) var savedCatalog: StringCatalog?
     /// `history.position` when the file was last read or saved.
     private var savedPosition = 0
 
@@ -35,6 +39,7 @@ public struct Document: Sendable {
                 exchange: ExchangeOrigin? = nil) {
         self.path = path
         self.exchange = exchange
+        savedCatalog = exchange == nil ? nil : catalog
         self.catalog = catalog
         self.projectLanguages = projectLanguages
         self.projectFile = projectFile
@@ -179,6 +184,7 @@ public struct Document: Sendable {
     mutating func markSaved(_ fingerprint: FileFingerprint, includingProject: Bool = true) {
         self.fingerprint = fingerprint
         savedPosition = history.position
+        if exchange != nil { savedCatalog = catalog }
         if includingProject { savedProjectLanguages = projectLanguages }
     }
 

@@ -30,7 +30,9 @@ enum ExchangeDocuments {
 
     /// The XLIFF's bytes as they are on disk now, with the changes of the documents at
     /// `indices` (the modified ones among them) patched in.
-    static func patchedBytes(_ indices: [Int], in state: EditorState) throws(ProjectImport.Failure) -> (bytes: [UInt8], unchanged: Bool) {
+    /// When the file is still the one the documents were read from (`unchangedOnDisk`), each
+    /// document's `savedCatalog` says what it holds; otherwise its units are read again.
+    static func patchedBytes(_ indices: [Int], in state: EditorState, unchangedOnDisk: Bool) throws(ProjectImport.Failure) -> (bytes: [UInt8], unchanged: Bool) {
         guard let xliffPath = indices.first.flatMap({ state.documents[$0].exchange?.xliffPath }) else { return ([], true) }
         let read = try ProjectImport.readXLIFF(at: xliffPath)
         var edited: [XLIFFCatalogSave.EditedFile] = []
@@ -40,7 +42,8 @@ enum ExchangeDocuments {
             guard let file = fileIndex(of: origin, in: read.document) else {
                 throw .catalog("\(xliffPath): error: the XLIFF no longer has the file '\(origin.original)'; not saved")
             }
-            edited.append(XLIFFCatalogSave.EditedFile(index: file, language: origin.language, catalog: document.catalog))
+            edited.append(XLIFFCatalogSave.EditedFile(index: file, language: origin.language, catalog: document.catalog,
+                                                      asRead: unchangedOnDisk ? document.savedCatalog : nil))
         }
         let bytes = XLIFFCatalogSave.patched(read.bytes, document: read.document, edited: edited)
         return (bytes, bytes == read.bytes)
@@ -69,7 +72,9 @@ enum ExchangeDocuments {
         }
         let written: FileFingerprint
         do {
-            let patched = try patchedBytes(group, in: state)
+            // Without force the file was just found unchanged, and the write below refuses
+            // a change made meanwhile.
+            let patched = try patchedBytes(group, in: state, unchangedOnDisk: !force)
             if patched.unchanged, !force, let fingerprint {
                 // Nothing the XLIFF carries differs (changes undone by hand): the file stays as it is.
                 written = fingerprint

@@ -35,7 +35,10 @@ public enum RecoveryCopies {
     private static func writeExchange(_ xliffPath: String, state: EditorState) -> String {
         let copy = RecoveryCopy.path(for: xliffPath)
         do {
-            let patched = try ExchangeDocuments.patchedBytes(ExchangeDocuments.siblings(of: xliffPath, in: state), in: state)
+            let siblings = ExchangeDocuments.siblings(of: xliffPath, in: state)
+            // When another program changed the file since, its units are read again.
+            let unchanged = siblings.first.flatMap { state.documents[$0].fingerprint }.map { !CatalogFile.changedOnDisk(xliffPath, since: $0) } ?? false
+            let patched = try ExchangeDocuments.patchedBytes(siblings, in: state, unchangedOnDisk: unchanged)
             try RecoveryCopy.write(bytes: patched.bytes, for: xliffPath)
             return "xcedit: unsaved changes to \(xliffPath) kept in \(copy)"
         } catch {

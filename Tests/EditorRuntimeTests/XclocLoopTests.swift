@@ -99,6 +99,20 @@ struct XclocLoopTests {
         #expect(!state.hasUnsavedChanges)
     }
 
+    @Test("Two saves in a row: each writes its own translation, the first one stays")
+    func twoSaves() throws {
+        let exported = try ExportedBundle()
+        var expected = try exported.lines(adding: "        <target state=\"translated\">Корму мало</target>", after: "feederStatus.lowOnSeed")
+        let unit = try #require(expected.firstIndex { $0.contains("<trans-unit id=\"Add To Cart\"") })
+        expected.insert("        <target state=\"translated\">Додати в кошик</target>", at: unit + 2)
+        var state = try exported.state()
+        let run = runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s"))
+            + [.key(.character(":"))] + MemoryTerminal.Step.type("Add To Cart") + .keys(.enter, .down) + .keys(.enter, .ctrl("k"))
+            + MemoryTerminal.Step.type("Додати в кошик") + .keys(.enter, .escape, .ctrl("s"), .character("q")))
+        #expect(run.ending == .quit)
+        #expect(try exported.lines() == expected)
+    }
+
     @Test("Plural and device forms: Enter opens the form to do, Tab walks the others, each typed form is its unit's target")
     func forms() throws {
         let exported = try ExportedBundle()

@@ -19,11 +19,15 @@ public enum XLIFFCatalogSave {
         /// The language of its targets.
         public var language: String
         public var catalog: StringCatalog
+        /// The catalog the file says now, when the caller knows it (the file is unchanged
+        /// since it was read as that catalog); nil to read the file's units again.
+        public var asRead: StringCatalog?
 
-        public init(index: Int, language: String, catalog: StringCatalog) {
+        public init(index: Int, language: String, catalog: StringCatalog, asRead: StringCatalog? = nil) {
             self.index = index
             self.language = language
             self.catalog = catalog
+            self.asRead = asRead
         }
     }
 
@@ -35,7 +39,7 @@ public enum XLIFFCatalogSave {
         for edit in edited where document.files.indices.contains(edit.index) {
             var file = document.files[edit.index]
             if file.targetLanguage == nil { file.targetLanguage = edit.language }
-            let patch = FilePatch(file: file, language: edit.language, catalog: edit.catalog)
+            let patch = FilePatch(file: file, language: edit.language, catalog: edit.catalog, asRead: edit.asRead ?? XLIFFCatalogView.catalog(file))
             changes += patch.changes
             insertions += patch.insertions
             removals += patch.removals
@@ -49,8 +53,7 @@ public enum XLIFFCatalogSave {
         var insertions: [XLIFFTargetPatch.Insertion] = []
         var removals: [XLIFFUnit] = []
 
-        init(file: XLIFFFile, language: String, catalog: StringCatalog) {
-            let asRead = XLIFFCatalogView.catalog(file)
+        init(file: XLIFFFile, language: String, catalog: StringCatalog, asRead: StringCatalog) {
             let keys = catalog.keysChanged(since: asRead)
             guard !keys.isEmpty else { return }
             var fileUnits: [String: XLIFFUnit] = [:]
