@@ -57,7 +57,12 @@ extension EditorState {
 
     private var sourceRefusal: String {
         let source = Language.displayName(for: document.sourceLanguage)
-        return "The \(source) text is the developer's source: read-only in \(document.exchange?.inputName ?? "an XLIFF"); [ ] switch to the translation"
+        let bundle = document.exchange?.inputName ?? "an XLIFF"
+        // A bundle of the development language itself (en.xcloc) has no other language.
+        guard document.exchange?.language != document.sourceLanguage else {
+            return "\(bundle) is the \(source) export, the developer's source text: read-only"
+        }
+        return "The \(source) text is the developer's source: read-only in \(bundle); [ ] switch to the translation"
     }
 
     private func languageRefusal(_ origin: ExchangeOrigin) -> String {
