@@ -28,7 +28,16 @@ let package = Package(
         // Pure rendering of the editor and its key table.
         .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit"]),
         // The terminal backend: the only module that imports CNCurses.
-        .target(name: "NCursesTerminal", dependencies: ["CNCurses", "TerminalUI"]),
+        // The library is named per platform (the module map cannot say so): Linux
+        // distributions ship the wide-character build as ncursesw; macOS's SDK has one
+        // libncurses with the wide API built in.
+        .target(
+            name: "NCursesTerminal", dependencies: ["CNCurses", "TerminalUI"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
         // The editor's runtime: the run loop and the effects it performs (saving, the project's
         // knownRegions, recovery copies, reloading, $EDITOR, a translator's XLIFF patched) over
         // a terminal protocol.

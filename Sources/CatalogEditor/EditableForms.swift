@@ -1,6 +1,6 @@
 import StringCatalogKit
 
-extension CatalogString {
+extension CatalogEntry {
     /// The forms a translator fills in for `language`, in the order the inspector lists
     /// them: the plain value; or every plural category the language needs (CLDR) plus any
     /// other category it already has; or each device form, varied by plural or not; and,
@@ -10,9 +10,9 @@ extension CatalogString {
     /// French translation of a plural English string is entered form by form; likewise it
     /// lists every substitution of the source it lacks after its own, so that Tab reaches
     /// the second substitution of a string after the first was typed.
-    public func editableForms(in language: String, sourceLanguage: String) -> [FormPath] {
-        let own = localization(for: language)
-        let source = localization(for: sourceLanguage)
+    public func editableForms(in language: String) -> [FormPath] {
+        let own = string.localization(for: language)
+        let source = string.localization(for: sourceLanguage)
         let shape = own?.variations != nil ? own : source
         let categories = PluralRules.cardinal(for: language).categories.map(\.rawValue)
 
@@ -39,7 +39,7 @@ extension CatalogString {
         } else {
             forms = [.root]
         }
-        for name in substitutionNames(in: language, sourceLanguage: sourceLanguage) {
+        for name in substitutionNames(in: language) {
             for category in pluralKeys(own?.substitutions?[name]?.variations?.plural) {
                 forms.append(FormPath(substitution: name, plural: category))
             }
@@ -49,9 +49,9 @@ extension CatalogString {
 
     /// The substitutions a translator fills in for `language`: the source language's, in
     /// its order, whether the language has them yet or not, then any only the language has.
-    public func substitutionNames(in language: String, sourceLanguage: String) -> [String] {
-        var names = localization(for: sourceLanguage)?.substitutions?.keys ?? []
-        for name in localization(for: language)?.substitutions?.keys ?? [] where !names.contains(name) {
+    public func substitutionNames(in language: String) -> [String] {
+        var names = string.localization(for: sourceLanguage)?.substitutions?.keys ?? []
+        for name in string.localization(for: language)?.substitutions?.keys ?? [] where !names.contains(name) {
             names.append(name)
         }
         return names
@@ -59,15 +59,15 @@ extension CatalogString {
 
     /// The text of one form in `language`; for the source language's plain value of a
     /// string extracted from code without an entry, the key (which is that text).
-    public func value(in language: String, form: FormPath, sourceLanguage: String) -> String? {
-        if let value = localization(for: language)?.stringUnit(at: form)?.value { return value }
-        if language == sourceLanguage && form.isRoot && localization(for: language)?.variations == nil { return key }
+    public func value(in language: String, form: FormPath) -> String? {
+        if let value = string.localization(for: language)?.stringUnit(at: form)?.value { return value }
+        if language == sourceLanguage && form.isRoot && string.localization(for: language)?.variations == nil { return key }
         return nil
     }
 
     /// The source language's text closest to `form`: the same form, else its `other`
     /// category or device, else the plain value. What a translator starts from.
-    public func sourceText(for form: FormPath, sourceLanguage: String) -> String? {
+    public func sourceText(for form: FormPath) -> String? {
         var candidates = [form]
         if form.plural != nil { candidates.append(FormPath(substitution: form.substitution, device: form.device, plural: "other")) }
         if form.device != nil {
@@ -77,14 +77,16 @@ extension CatalogString {
         }
         if form.substitution == nil { candidates.append(.root) }
         for candidate in candidates {
-            if let value = value(in: sourceLanguage, form: candidate, sourceLanguage: sourceLanguage) { return value }
+            if let value = value(in: sourceLanguage, form: candidate) { return value }
         }
         if form.substitution == nil {
-            return localization(for: sourceLanguage)?.representativeValue ?? key
+            return string.localization(for: sourceLanguage)?.representativeValue ?? key
         }
         return nil
     }
+}
 
+extension CatalogString {
     /// The state of one form in `language`; nil when it has no value yet.
     public func state(in language: String, form: FormPath) -> TranslationState? {
         localization(for: language)?.stringUnit(at: form)?.state

@@ -62,27 +62,27 @@ struct EditorCache: Sendable {
     }
 
     static func order(_ document: Document, language: String, column: SortColumn) -> [Int] {
-        let strings = document.catalog.strings
+        let entries = document.catalog.entries
         let source = document.sourceLanguage
-        let indices = Array(strings.indices)
+        let indices = Array(entries.indices)
         switch column {
         case .key:
             // The catalog is kept in Xcode's key order.
             return indices
         case .source, .translation, .comment:
-            let keys: [[UInt8]] = strings.map { string in
+            let keys: [[UInt8]] = entries.map { entry in
                 let text: String?
                 switch column {
-                case .source: text = string.displayValue(in: source, sourceLanguage: source)
-                case .translation: text = string.displayValue(in: language, sourceLanguage: source)
-                default: text = string.comment
+                case .source: text = entry.displayValue(in: source)
+                case .translation: text = entry.displayValue(in: language)
+                default: text = entry.string.comment
                 }
                 // Strings without a value sort last; ties keep key order (a stable sort).
                 return text.map(SearchIndex.fold) ?? [0xFF, 0xFF]
             }
             return indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) || (keys[$0] == keys[$1] && $0 < $1) }
         case .state:
-            let ranks = strings.map { $0.badge(in: language, sourceLanguage: source).sortRank }
+            let ranks = entries.map { $0.badge(in: language).sortRank }
             return indices.sorted { ranks[$0] < ranks[$1] || (ranks[$0] == ranks[$1] && $0 < $1) }
         }
     }

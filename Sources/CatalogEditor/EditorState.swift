@@ -142,6 +142,11 @@ public struct EditorState: Sendable {
         selectedIndex.map { catalog.strings[$0] }
     }
 
+    /// The selected string with its catalog's source language.
+    public var selectedEntry: CatalogEntry? {
+        selectedIndex.map { catalog.entry(at: $0) }
+    }
+
     public var isSourceLanguageSelected: Bool { language == document.sourceLanguage }
 
     /// True when any open catalog has unsaved changes.
@@ -149,7 +154,7 @@ public struct EditorState: Sendable {
 
     /// The forms of the selected string in the selected language (see `editableForms`).
     public var selectedStringForms: [FormPath] {
-        selectedString?.editableForms(in: language, sourceLanguage: document.sourceLanguage) ?? []
+        selectedEntry?.editableForms(in: language) ?? []
     }
 
     /// The form the inspector's cursor is on.
@@ -160,7 +165,7 @@ public struct EditorState: Sendable {
     }
 
     public func badge(of index: Int) -> Badge {
-        catalog.strings[index].badge(in: language, sourceLanguage: document.sourceLanguage)
+        catalog.entry(at: index).badge(in: language)
     }
 
     /// What the checks find in the string at `index` for the selected language, and for
@@ -169,7 +174,7 @@ public struct EditorState: Sendable {
     public func problems(of index: Int) -> [Problem] {
         guard let checker else { return [] }
         if let cached = cache.problems[problemKey(index)] { return cached }
-        let context = CheckContext(sourceLanguage: document.sourceLanguage, languages: [language])
+        let context = CheckContext(for: catalog, languages: [language])
         return checker.problems(in: catalog.strings[index], context: context)
             .filter { $0.location.language == nil || $0.location.language == language }
     }

@@ -9,20 +9,19 @@ extension EditorState {
     public static let clipboardLimit = 74_000
 
     mutating func copySelectedValue() -> [Effect] {
-        guard let string = selectedString else { return [.bell] }
-        let source = document.sourceLanguage
+        guard let entry = selectedEntry else { return [.bell] }
         let name = Language.displayName(for: language)
         // In the inspector, the form under its cursor; in the table, what the row shows.
         let text: String?
         var what = "the \(name) value"
         if focus == .inspector, let form = selectedForm {
-            text = string.value(in: language, form: form, sourceLanguage: source)
+            text = entry.value(in: language, form: form)
             if !form.isRoot { what += " (\(form))" }
         } else {
-            text = string.displayValue(in: language, sourceLanguage: source)
+            text = entry.displayValue(in: language)
         }
         guard let text, !text.isEmpty else {
-            message = StatusMessage("Nothing to copy: “\(string.key)” has no \(name) value yet", kind: .error)
+            message = StatusMessage("Nothing to copy: “\(entry.key)” has no \(name) value yet", kind: .error)
             return [.bell]
         }
         let bytes = text.utf8.count
@@ -30,7 +29,7 @@ extension EditorState {
             message = StatusMessage("Too long for the terminal's clipboard: \(bytes) bytes (at most \(Self.clipboardLimit)); e opens it in $EDITOR", kind: .error)
             return [.bell]
         }
-        message = StatusMessage("Copied \(what) of “\(string.key)” (\(count(text.count, "character"))) to the clipboard")
+        message = StatusMessage("Copied \(what) of “\(entry.key)” (\(count(text.count, "character"))) to the clipboard")
         return [.copyToClipboard(text)]
     }
 }

@@ -6,26 +6,26 @@ extension EditorState {
     /// Enter: edit the selected value. In the inspector, the form under its cursor; in the
     /// table, the first form still to do in the selected language (else the first form).
     mutating func startEditing() -> [Effect] {
-        guard let string = selectedString else { return [.bell] }
+        guard let entry = selectedEntry else { return [.bell] }
         let forms = selectedStringForms
         let form: FormPath
         if focus == .inspector, let selected = selectedForm {
             form = selected
         } else {
-            form = forms.first { isToDo(string, language: language, form: $0) } ?? forms.first ?? .root
+            form = forms.first { isToDo(entry, language: language, form: $0) } ?? forms.first ?? .root
         }
-        openValueField(key: string.key, form: form)
+        openValueField(key: entry.key, form: form)
         return []
     }
 
-    /// A form still to do: not translated, or empty.
-    func isToDo(_ string: CatalogString, language: String, form: FormPath) -> Bool {
-        string.state(in: language, form: form) != .translated || string.value(in: language, form: form, sourceLanguage: document.sourceLanguage)?.isEmpty != false
+    /// A form still to do: new or waiting for review, or with no text yet.
+    func isToDo(_ entry: CatalogEntry, language: String, form: FormPath) -> Bool {
+        entry.string.state(in: language, form: form) != .translated || entry.value(in: language, form: form)?.isEmpty != false
     }
 
     mutating func openValueField(key: String, form: FormPath) {
         guard let i = catalog.index(ofKey: key) else { return }
-        let text = catalog.strings[i].value(in: language, form: form, sourceLanguage: document.sourceLanguage) ?? ""
+        let text = catalog.entry(at: i).value(in: language, form: form) ?? ""
         preferredForm = form
         session = EditSession(target: .value(key: key, language: language, form: form), text: text)
     }
@@ -48,16 +48,16 @@ extension EditorState {
 
     /// `e`: the selected form in an external editor, with context lines it strips again.
     mutating func startExternalEditing() -> [Effect] {
-        guard let string = selectedString, let form = (focus == .inspector ? selectedForm : nil) ?? selectedStringForms.first else { return [.bell] }
+        guard let entry = selectedEntry, let form = (focus == .inspector ? selectedForm : nil) ?? selectedStringForms.first else { return [.bell] }
         let source = document.sourceLanguage
-        let value = string.value(in: language, form: form, sourceLanguage: source) ?? ""
-        var context = ["Key: \(string.key)", "Language: \(Language.displayName(for: language)) (\(language))"]
+        let value = entry.value(in: language, form: form) ?? ""
+        var context = ["Key: \(entry.key)", "Language: \(Language.displayName(for: language)) (\(language))"]
         if !form.isRoot { context.append("Form: \(form)") }
-        if language != source, let sourceText = string.sourceText(for: form, sourceLanguage: source) {
+        if language != source, let sourceText = entry.sourceText(for: form) {
             context.append("\(Language.displayName(for: source)): \(sourceText)")
         }
-        if let comment = string.comment { context.append("Comment: \(comment)") }
-        externalTarget = .value(key: string.key, language: language, form: form)
+        if let comment = entry.string.comment { context.append("Comment: \(comment)") }
+        externalTarget = .value(key: entry.key, language: language, form: form)
         return [.editExternally(value: value, context: context)]
     }
 
@@ -69,7 +69,7 @@ extension EditorState {
             message = StatusMessage(reason, kind: .error)
         case .edited(let text):
             guard case .value(let key, let language, let form) = target, let i = catalog.index(ofKey: key) else { return }
-            if catalog.strings[i].value(in: language, form: form, sourceLanguage: document.sourceLanguage) == text {
+            if catalog.entry(at: i).value(in: language, form: form) == text {
                 message = StatusMessage("No change")
                 return
             }
@@ -95,7 +95,7 @@ extension EditorState {
         guard let session, case .value(let key, let language, let form) = session.target,
               let i = catalog.index(ofKey: key) else { return }
         let source = document.sourceLanguage
-        guard language != source, let text = catalog.strings[i].sourceText(for: form, sourceLanguage: source) else {
+        guard language != source, let text = catalog.entry(at: i).sourceText(for: form) else {
             message = StatusMessage("This is the source language")
             return
         }
@@ -197,11 +197,11 @@ extension EditorState {
     /// commands on the main screen.
     private mutating func moveToNeighbouringForm(of form: FormPath, key: String, language: String, step: Int) {
         guard let i = catalog.index(ofKey: key) else { return }
-        let forms = catalog.strings[i].editableForms(in: language, sourceLanguage: document.sourceLanguage)
+        let forms = catalog.entry(at: i).editableForms(in: language)
         guard !forms.isEmpty else { return }
         guard let at = forms.firstIndex(of: form) else {
             // The form left the list (the string changed shape): the first one still to do.
-            openValueField(key: key, form: forms.first { isToDo(catalog.strings[i], language: language, form: $0) } ?? forms[0])
+            openValueField(key: key, form: forms.first { isToDo(catalog.entry(at: i), language: language, form: $0) } ?? forms[0])
             return
         }
         if forms.indices.contains(at + step) {
@@ -222,15 +222,15 @@ extension EditorState {
         let isSource = language == source
         let summary = "Edit \(Language.displayName(for: language))\(form.isRoot ? "" : " \(form)") of “\(key)”"
         let change = apply(summary, keys: [key]) { catalog in
-            catalog.modifyString(key: key) { string in
-                string.completeShape(for: form, in: language, sourceLanguage: source)
-                string.setValue(text, language: language, form: form, sourceLanguage: source)
+            catalog.modifyEntry(key: key) { entry in
+                entry.completeShape(for: form, in: language)
+                entry.setValue(text, language: language, form: form)
             }
         }
         if isSource, let change, let after = change.after[key], let before = change.before[key] {
             let sent = (after.localizations?.keys ?? []).filter { code in
-                code != source && after.badge(in: code, sourceLanguage: source) == .needsReview
-                    && before.badge(in: code, sourceLanguage: source) != .needsReview
+                code != source && catalog.entry(for: after).badge(in: code) == .needsReview
+                    && catalog.entry(for: before).badge(in: code) != .needsReview
             }
             if !sent.isEmpty { message = StatusMessage("Source changed: \(count(sent.count, "translation")) now \(verb(sent.count, "needs", "need")) review") }
         }
@@ -245,22 +245,22 @@ extension EditorState {
         guard let checker, let session, case .value(let key, let language, let form) = session.target,
               let i = catalog.index(ofKey: key) else { return [] }
         let source = document.sourceLanguage
-        var string = catalog.strings[i]
+        var entry = catalog.entry(at: i)
         let text = session.field.text
-        string.setValue(text, language: language, form: form, sourceLanguage: source)
+        entry.setValue(text, language: language, form: form)
         var toDo: [Problem] = []
         if form.substitution == nil, language != source {
-            let own = string.localization(for: language)?.substitutions
-            let fromSource = string.localization(for: source)?.substitutions
+            let own = entry.string.localization(for: language)?.substitutions
+            let fromSource = entry.string.localization(for: source)?.substitutions
             for name in FormatString(text).substitutionNames where own?[name] == nil && fromSource?[name] != nil {
-                string.addSubstitutionToDo(name, in: language, sourceLanguage: source)
+                entry.addSubstitutionToDo(name, in: language)
                 toDo.append(Problem(checkID: "substitutions", severity: .info, message: "to do: the forms of \(name) (Tab goes on to them)",
                                     location: ProblemLocation(key: key, language: language, form: form)))
             }
         }
         let untouchedEmpty = text.isEmpty && !session.field.isModified
-        let context = CheckContext(sourceLanguage: source, languages: [language])
-        return checker.problems(in: string, context: context).filter {
+        let context = CheckContext(for: catalog, languages: [language])
+        return checker.problems(in: entry.string, context: context).filter {
             $0.location.language == language && ($0.location.form == form || $0.location.form.isRoot && form.substitution == nil)
                 && !(untouchedEmpty && $0.checkID == "empty-translation")
         } + toDo
@@ -289,18 +289,16 @@ extension EditorState {
     }
 }
 
-extension CatalogString {
+extension CatalogEntry {
     /// The substitution `name` of the source, given to `language` with every form new and
     /// empty, as the Tab flow gives it: what the live check assumes of a substitution not
     /// reached yet.
-    mutating func addSubstitutionToDo(_ name: String, in language: String, sourceLanguage: String) {
+    mutating func addSubstitutionToDo(_ name: String, in language: String) {
         let first = FormPath(substitution: name, plural: PluralCategory.other.rawValue)
-        completeShape(for: first, in: language, sourceLanguage: sourceLanguage)
-        guard var localization = localization(for: language) else { return }
+        completeShape(for: first, in: language)
+        guard var localization = string.localization(for: language) else { return }
         localization.setStringUnit(StringUnit(state: .new, value: ""), at: first)
-        var localizations = self.localizations ?? KeyedList()
-        localizations.set(language, localization)
-        self.localizations = localizations
+        modifyString { $0.setLocalization(localization, for: language) }
     }
 
     /// Before the first form of a variation or substitution is typed in a language that has
@@ -308,9 +306,9 @@ extension CatalogString {
     /// and empty, as Xcode makes them, and a substitution's `argNum` and `formatSpecifier`.
     /// The file is then sound after every step (a device variation always has `other`, a
     /// plural one every category), and progress counts the forms still to do.
-    mutating func completeShape(for form: FormPath, in language: String, sourceLanguage: String) {
+    mutating func completeShape(for form: FormPath, in language: String) {
         guard language != sourceLanguage, !form.isRoot else { return }
-        let own = localization(for: language)
+        let own = string.localization(for: language)
         let group: (FormPath) -> Bool
         if let name = form.substitution {
             guard own?.substitutions?[name] == nil else { return }
@@ -319,12 +317,12 @@ extension CatalogString {
             guard own?.variations == nil else { return }
             group = { $0.substitution == nil && !$0.isRoot }
         }
-        let forms = editableForms(in: language, sourceLanguage: sourceLanguage).filter(group)
+        let forms = editableForms(in: language).filter(group)
         var localization = own ?? Localization()
         for other in forms where other != form && localization.stringUnit(at: other) == nil {
             localization.setStringUnit(StringUnit(state: .new, value: ""), at: other)
         }
-        if let name = form.substitution, let template = self.localization(for: sourceLanguage)?.substitutions?[name],
+        if let name = form.substitution, let template = string.localization(for: sourceLanguage)?.substitutions?[name],
            var substitution = localization.substitutions?[name] ?? Optional(Substitution()) {
             substitution.argNum = substitution.argNum ?? template.argNum
             substitution.formatSpecifier = substitution.formatSpecifier ?? template.formatSpecifier
@@ -332,8 +330,6 @@ extension CatalogString {
             all.set(name, substitution)
             localization.substitutions = all
         }
-        var localizations = self.localizations ?? KeyedList()
-        localizations.set(language, localization)
-        self.localizations = localizations
+        modifyString { $0.setLocalization(localization, for: language) }
     }
 }

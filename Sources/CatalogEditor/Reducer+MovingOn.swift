@@ -19,12 +19,11 @@ extension EditorState {
         // one text expects; in the inspector the translator chose the form.
         guard movesOnAfterCommit, focus == .table, language == self.language, !isSourceLanguageSelected,
               let index = catalog.index(ofKey: key) else { return }
-        let string = catalog.strings[index]
-        let source = document.sourceLanguage
+        let entry = catalog.entry(at: index)
         // Forms after this one that still need a value or a review.
-        let forms = string.editableForms(in: language, sourceLanguage: source)
+        let forms = entry.editableForms(in: language)
         if let at = forms.firstIndex(of: form),
-           let next = forms[(at + 1)...].first(where: { isFormToDo(string, $0) }) {
+           let next = forms[(at + 1)...].first(where: { isToDo(entry, language: language, form: $0) }) {
             openValueField(key: key, form: next)
             return
         }
@@ -39,11 +38,5 @@ extension EditorState {
         jump(to: row)
         if wrapped && message == nil { message = StatusMessage("Wrapped to the top") }
         _ = startEditing()
-    }
-
-    /// A form that is new or waiting for review, or has no text yet.
-    func isFormToDo(_ string: CatalogString, _ form: FormPath) -> Bool {
-        string.state(in: language, form: form) != .translated
-            || string.value(in: language, form: form, sourceLanguage: document.sourceLanguage)?.isEmpty != false
     }
 }

@@ -27,7 +27,7 @@ extension EditorState {
             prompt = .choice("Stop varying “\(key)” by plural \(scope)? Which form's text stays?", .removePlural(key: key), options: categoryOptions(forms))
             return []
         }
-        let numbers = numberArguments(of: string)
+        let numbers = numberArguments(of: catalog.entry(for: string))
         if !(shape?.substitutions?.isEmpty ?? true) && numbers.isEmpty {
             message = StatusMessage("Every number of “\(key)” varies through a substitution already; p on a substitution form in the inspector removes one")
             return [.bell]
@@ -53,9 +53,8 @@ extension EditorState {
     }
 
     /// The number arguments of the source value, in argument order.
-    func numberArguments(of string: CatalogString) -> [(number: Int, text: String)] {
-        let source = document.sourceLanguage
-        let text = string.value(in: source, form: .root, sourceLanguage: source) ?? string.key
+    func numberArguments(of entry: CatalogEntry) -> [(number: Int, text: String)] {
+        let text = entry.value(in: entry.sourceLanguage, form: .root) ?? entry.key
         var seen = Set<Int>()
         return FormatString(text).tokens.compactMap { token in
             guard let spec = token.specifier, let number = token.argumentNumber, seen.insert(number).inserted else { return nil }
@@ -71,19 +70,19 @@ extension EditorState {
         let scope = language == source ? "" : " in \(Language.displayName(for: language))"
         apply("Vary “\(key)” by plural\(scope)", keys: [key]) { catalog in
             guard let i = catalog.index(ofKey: key) else { return }
-            catalog.modifyString(at: i) { $0.varyByPlural(in: language, sourceLanguage: source, languages: languages) }
+            catalog.modifyEntry(at: i) { $0.varyByPlural(in: language, languages: languages) }
         }
         preferredForm = nil
         message = StatusMessage("“\(key)” varies by plural\(scope): \(PluralRules.cardinal(for: language).categories.map(\.rawValue).joined(separator: " · "))")
     }
 
     mutating func varyArgumentByPlural(key: String, argument: Int) {
-        let source = document.sourceLanguage, languages = variationLanguages
+        let languages = variationLanguages
         var failure: CatalogString.SubstitutionError?
         var name = ""
         apply("Vary argument \(argument) of “\(key)” by plural", keys: [key]) { catalog in
             guard let i = catalog.index(ofKey: key) else { return }
-            do { name = try catalog.modifyString(at: i) { try $0.varyArgumentByPlural(argument: argument, sourceLanguage: source, languages: languages) } } catch { failure = error as? CatalogString.SubstitutionError }
+            do { name = try catalog.modifyEntry(at: i) { try $0.varyArgumentByPlural(argument: argument, languages: languages) } } catch { failure = error as? CatalogString.SubstitutionError }
         }
         if let failure {
             message = StatusMessage("Not varied: \(failure)", kind: .error)
@@ -130,7 +129,7 @@ extension EditorState {
         var failure: CatalogString.DeviceVariationError?
         apply("Vary “\(key)” by device", keys: [key]) { catalog in
             guard let i = catalog.index(ofKey: key) else { return }
-            do { try catalog.modifyString(at: i) { try $0.varyByDevice(ordered, in: language, sourceLanguage: source, languages: languages) } } catch { failure = error as? CatalogString.DeviceVariationError }
+            do { try catalog.modifyEntry(at: i) { try $0.varyByDevice(ordered, in: language, languages: languages) } } catch { failure = error as? CatalogString.DeviceVariationError }
         }
         preferredForm = nil
         message = failure.map { StatusMessage("Not varied: \($0)", kind: .error) }
@@ -157,26 +156,25 @@ extension EditorState {
     }
 
     mutating func commitSubstitutionField(_ target: EditSession.Target, text: String) {
-        let source = document.sourceLanguage
         var failure: CatalogString.SubstitutionError?
-        func edit(_ summary: String, key: String, _ body: @escaping (inout CatalogString) throws(CatalogString.SubstitutionError) -> Void) {
+        func edit(_ summary: String, key: String, _ body: @escaping (inout CatalogEntry) throws(CatalogString.SubstitutionError) -> Void) {
             apply(summary, keys: [key]) { catalog in
-                do { try catalog.modifyString(key: key) { try body(&$0) } } catch { failure = error as? CatalogString.SubstitutionError }
+                do throws(CatalogString.SubstitutionError) { try catalog.modifyEntry(key: key, body) } catch { failure = error }
             }
         }
         switch target {
         case .substitutionName(let key, let name):
             guard text != name else { return }
-            edit("Rename the substitution “\(name)” of “\(key)”", key: key) { string throws(CatalogString.SubstitutionError) in try string.renameSubstitution(from: name, to: text) }
+            edit("Rename the substitution “\(name)” of “\(key)”", key: key) { entry throws(CatalogString.SubstitutionError) in try entry.modifyString { string throws(CatalogString.SubstitutionError) in try string.renameSubstitution(from: name, to: text) } }
             if failure == nil { preferredForm = preferredForm.map { FormPath(substitution: text, device: $0.device, plural: $0.plural) } }
         case .substitutionArgument(let key, let name):
             guard let number = Int(text) else {
                 message = StatusMessage("An argument number is a whole number, such as 1", kind: .error)
                 return
             }
-            edit("Set the argument of “\(name)” in “\(key)”", key: key) { string throws(CatalogString.SubstitutionError) in try string.setSubstitutionArgument(name: name, argNum: number, sourceLanguage: source) }
+            edit("Set the argument of “\(name)” in “\(key)”", key: key) { entry throws(CatalogString.SubstitutionError) in try entry.setSubstitutionArgument(name: name, argNum: number) }
         case .substitutionFormat(let key, let name):
-            edit("Set the format of “\(name)” in “\(key)”", key: key) { string throws(CatalogString.SubstitutionError) in try string.setSubstitutionFormatSpecifier(name: name, specifier: text) }
+            edit("Set the format of “\(name)” in “\(key)”", key: key) { entry throws(CatalogString.SubstitutionError) in try entry.modifyString { string throws(CatalogString.SubstitutionError) in try string.setSubstitutionFormatSpecifier(name: name, specifier: text) } }
         default:
             return
         }
@@ -186,7 +184,7 @@ extension EditorState {
     // MARK: Answers
 
     mutating func answerVariation(_ value: String, to subject: Prompt.Subject) {
-        let language = self.language, source = document.sourceLanguage
+        let language = self.language
         switch subject {
         case .varyByPlural(let key):
             if value == "whole" { varyWholeByPlural(key: key) } else if let number = Int(value) { varyArgumentByPlural(key: key, argument: number) }
@@ -194,14 +192,14 @@ extension EditorState {
             guard let category = PluralCategory(rawValue: value) else { return }
             apply("Stop varying “\(key)” by plural", keys: [key]) { catalog in
                 guard let i = catalog.index(ofKey: key) else { return }
-                catalog.modifyString(at: i) { $0.removePluralVariation(in: language, keeping: category, sourceLanguage: source) }
+                catalog.modifyEntry(at: i) { $0.removePluralVariation(in: language, keeping: category) }
             }
             preferredForm = nil
             message = StatusMessage("“\(key)” no longer varies by plural; the \(value) form's text stays")
         case .removeDevices(let key):
             apply("Stop varying “\(key)” by device", keys: [key]) { catalog in
                 guard let i = catalog.index(ofKey: key) else { return }
-                catalog.modifyString(at: i) { _ = try? $0.removeDeviceVariation(in: language, keeping: value, sourceLanguage: source) }
+                catalog.modifyEntry(at: i) { _ = try? $0.removeDeviceVariation(in: language, keeping: value) }
             }
             preferredForm = nil
             message = StatusMessage("“\(key)” no longer varies by device; the \(value) text stays")

@@ -11,30 +11,28 @@ struct SearchIndex: Sendable {
     private(set) var translations: [String: [[UInt8]]] = [:]
 
     init(_ document: Document) {
-        let source = document.sourceLanguage
-        commonText = document.catalog.strings.map { Self.commonText(of: $0, source: source) }
+        commonText = document.catalog.entries.map(Self.commonText(of:))
     }
 
-    static func commonText(of string: CatalogString, source: String) -> [UInt8] {
-        var text = Self.fold(string.key)
+    static func commonText(of entry: CatalogEntry) -> [UInt8] {
+        var text = Self.fold(entry.key)
         text.append(0)
-        text += Self.fold(string.displayValue(in: source, sourceLanguage: source) ?? "")
+        text += Self.fold(entry.displayValue(in: entry.sourceLanguage) ?? "")
         text.append(0)
-        text += Self.fold(string.comment ?? "")
+        text += Self.fold(entry.string.comment ?? "")
         return text
     }
 
     /// Refolds the strings at `indices` after an edit, instead of the whole catalog.
     mutating func update(_ indices: [Int], of document: Document) {
-        let source = document.sourceLanguage
         // A list of the languages first: iterating `translations.keys` while writing into
         // the dictionary would copy it (and each array) on every write.
         let languages = Array(translations.keys)
         for i in indices where commonText.indices.contains(i) {
-            let string = document.catalog.strings[i]
-            commonText[i] = Self.commonText(of: string, source: source)
+            let entry = document.catalog.entry(at: i)
+            commonText[i] = Self.commonText(of: entry)
             for language in languages {
-                translations[language]![i] = Self.fold(string.displayValue(in: language, sourceLanguage: source) ?? "")
+                translations[language]![i] = Self.fold(entry.displayValue(in: language) ?? "")
             }
         }
     }
@@ -42,8 +40,7 @@ struct SearchIndex: Sendable {
     /// Folds the values in `language`, unless that was done before.
     mutating func addTranslations(_ language: String, of document: Document) {
         guard translations[language] == nil else { return }
-        let source = document.sourceLanguage
-        translations[language] = document.catalog.strings.map { Self.fold($0.displayValue(in: language, sourceLanguage: source) ?? "") }
+        translations[language] = document.catalog.entries.map { Self.fold($0.displayValue(in: language) ?? "") }
     }
 
     /// How much of one value a filter searches: folding costs the length of the text, and

@@ -46,24 +46,26 @@ public enum Badge: Equatable, Sendable, CaseIterable {
     }
 }
 
-extension CatalogString {
+extension CatalogEntry {
     /// The badge of this string in `language`.
-    public func badge(in language: String, sourceLanguage: String) -> Badge {
-        if isStale { return .stale }
-        if !isTranslatable { return .doNotTranslate }
-        return Badge(status(in: language, sourceLanguage: sourceLanguage))
+    public func badge(in language: String) -> Badge {
+        if string.isStale { return .stale }
+        if !string.isTranslatable { return .doNotTranslate }
+        return Badge(status(in: language))
     }
 
     /// The value one line of the table shows for `language`: the plain value, or the
     /// `other` form of a varied string. The source language falls back to the key, which is
     /// the source text of an automatically extracted string.
-    public func displayValue(in language: String, sourceLanguage: String) -> String? {
-        if let localization = localization(for: language), let value = localization.representativeValue {
+    public func displayValue(in language: String) -> String? {
+        if let localization = string.localization(for: language), let value = localization.representativeValue {
             return value
         }
         return language == sourceLanguage ? key : nil
     }
+}
 
+extension CatalogString {
     public var isVariedByPlural: Bool {
         localizations?.elements.contains { $0.value.variations?.plural != nil } ?? false
     }

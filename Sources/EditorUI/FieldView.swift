@@ -23,11 +23,11 @@ enum FieldView {
         func field(_ label: String, _ text: String, _ style: Style = .plain) {
             above.append(InspectorView.Line([(InspectorView.label(label, labelWidth), Theme.label), (text, style)]))
         }
-        let string = session.key.flatMap { state.catalog.index(ofKey: $0) }.map { state.catalog.strings[$0] }
+        let entry = session.key.flatMap { state.catalog.index(ofKey: $0) }.map { state.catalog.entry(at: $0) }
         switch session.target {
         case .value(let key, let language, let form):
             field("Key", VisibleText.of(key), Theme.title)
-            if language != source, let sourceText = string?.sourceText(for: form, sourceLanguage: source) {
+            if language != source, let sourceText = entry?.sourceText(for: form) {
                 field(Language.displayName(for: source), sourceText)
                 if let placeholders = placeholderLine(source: sourceText, typed: session.field.text) {
                     above.append(InspectorView.Line([(InspectorView.pad("Needs", labelWidth), Theme.label)] + placeholders))

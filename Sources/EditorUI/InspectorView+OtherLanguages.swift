@@ -11,7 +11,7 @@ import TerminalUI
 /// 40 languages stay a table that reads down, and a frame costs the same whatever the
 /// values' length, since only the part that can show is taken.
 extension InspectorView {
-    static func otherLanguages(_ string: CatalogString, state: EditorState, width: Int, into lines: inout [Line]) {
+    static func otherLanguages(_ entry: CatalogEntry, state: EditorState, width: Int, into lines: inout [Line]) {
         let source = state.document.sourceLanguage
         let others = state.document.languages.filter { $0 != source && $0 != state.language }
         guard !others.isEmpty else { return }
@@ -25,9 +25,9 @@ extension InspectorView {
         let valueWidth = max(1, width - labelWidth - badgeWidth)
         for (code, name) in zip(others, names) {
             let label = pad("  " + TextWidth.truncate(name, toWidth: labelWidth - 4), labelWidth)
-            let badge = string.badge(in: code, sourceLanguage: source)
+            let badge = entry.badge(in: code)
             var spans: [(String, Style)] = [(label, Theme.label), (pad(badge.shortLabel, badgeWidth), Theme.badge(badge))]
-            if let value = string.displayValue(in: code, sourceLanguage: source) {
+            if let value = entry.displayValue(in: code) {
                 // A cluster takes at least a column: one more than fits is enough for "…".
                 spans.append((String(value.prefix(valueWidth + 1)), .plain))
             } else {

@@ -69,7 +69,8 @@ enum InspectorView {
         guard let index = state.selectedIndex else {
             return [Line([("No string selected", Theme.dim)])]
         }
-        let string = state.catalog.strings[index]
+        let entry = state.catalog.entry(at: index)
+        let string = entry.string
         let source = state.document.sourceLanguage
         let language = state.language
         var lines: [Line] = []
@@ -89,11 +90,11 @@ enum InspectorView {
         // An XLIFF does not say how a string is managed; a catalog does.
         if state.document.exchange == nil { field("Managed", management(string.extractionState)) }
         if !string.isTranslatable { field("Translate", "no: marked don't translate", Theme.badge(.doNotTranslate)) }
-        let sourceValue = string.displayValue(in: source, sourceLanguage: source) ?? ""
+        let sourceValue = entry.displayValue(in: source) ?? ""
         field(Language.displayName(for: source), VisibleText.of(sourceValue), form: language == source ? rootForm : nil)
         if language != source {
-            let badge = string.badge(in: language, sourceLanguage: source)
-            if let value = string.displayValue(in: language, sourceLanguage: source) {
+            let badge = entry.badge(in: language)
+            if let value = entry.displayValue(in: language) {
                 field(Language.displayName(for: language), VisibleText.of(value), form: rootForm)
             } else {
                 field(Language.displayName(for: language), "not translated yet", Theme.dim, form: rootForm)
@@ -142,7 +143,7 @@ enum InspectorView {
         }
         // Every substitution the translator fills in: the language's own, and those of the
         // source it has not got yet (their forms all missing), in the Tab flow's order.
-        let names = string.substitutionNames(in: language, sourceLanguage: source)
+        let names = entry.substitutionNames(in: language)
         if !names.isEmpty {
             let own = localization?.substitutions
             lines.append(Line([]))
@@ -157,16 +158,16 @@ enum InspectorView {
                 pluralForms(own?[name]?.variations?.plural, language: language, heading: nil, indent: "    ", width: width, into: &lines) { FormPath(substitution: name, plural: $0) }
             }
         }
-        preview(string, state: state, width: width, into: &lines)
-        otherLanguages(string, state: state, width: width, into: &lines)
+        preview(entry, state: state, width: width, into: &lines)
+        otherLanguages(entry, state: state, width: width, into: &lines)
         return lines
     }
 
     /// What a user reads for each plural category's sample number, so the translator can
     /// check the forms: one table per plural argument.
-    static func preview(_ string: CatalogString, state: EditorState, width: Int, into lines: inout [Line]) {
+    static func preview(_ entry: CatalogEntry, state: EditorState, width: Int, into lines: inout [Line]) {
         let language = state.language
-        let previews = string.pluralPreviews(in: language, sourceLanguage: state.document.sourceLanguage)
+        let previews = entry.pluralPreviews(in: language)
         for preview in previews where !preview.rows.isEmpty {
             lines.append(Line([]))
             var heading = "Preview in \(Language.displayName(for: language))"

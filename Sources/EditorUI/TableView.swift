@@ -86,7 +86,8 @@ enum TableView {
             let rowIndex = state.tableScroll + offset
             guard state.visibleRows.indices.contains(rowIndex) else { break }
             let index = state.visibleRows[rowIndex]
-            let string = state.catalog.strings[index]
+            let entry = state.catalog.entry(at: index)
+            let string = entry.string
             let y = inner.y + 1 + offset
             let isSelected = rowIndex == state.selectedRow
             let base = isSelected ? (focused ? Theme.selectedFocused : Theme.selected) : Style.plain
@@ -97,13 +98,13 @@ enum TableView {
             } else {
                 cell(VisibleText.of(string.key), columns.key, y, base)
             }
-            cell(VisibleText.of(string.displayValue(in: source, sourceLanguage: source) ?? ""), columns.source, y, base)
+            cell(VisibleText.of(entry.displayValue(in: source) ?? ""), columns.source, y, base)
             if showsTranslation {
-                let translation = string.displayValue(in: state.language, sourceLanguage: source)
+                let translation = entry.displayValue(in: state.language)
                 cell(translation.map(VisibleText.of) ?? "—", columns.translation, y, translation == nil && !isSelected ? Theme.dim : base)
             }
             cell(markers(string, hasProblems: state.hasProblems(index)), columns.markers, y, isSelected ? base : Theme.marker)
-            let badge = string.badge(in: state.language, sourceLanguage: source)
+            let badge = entry.badge(in: state.language)
             let label = columns.state >= 15 ? badge.label : badge.shortLabel
             cell(label, columns.state, y, isSelected ? base : Theme.badge(badge))
         }

@@ -43,7 +43,7 @@ struct LibraryPhases {
         var elapsed = 0.0, updates = 0
         for i in stride(from: 0, to: catalog.strings.count, by: step) {
             let old = edited.strings[i]
-            edited.modifyString(at: i) { $0.setValue("Edited", language: language, sourceLanguage: catalog.sourceLanguage) }
+            edited.modifyEntry(at: i) { $0.setValue("Edited", language: language) }
             let new = edited.strings[i]
             var applied = false
             elapsed += Measure.time { applied = statistics.replace(old, with: new) }

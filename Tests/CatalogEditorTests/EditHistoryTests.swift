@@ -11,7 +11,7 @@ struct EditHistoryTests {
         var history = EditHistory()
         let change = try #require(CatalogChange.record("Translate", keys: ["Garden"], in: &catalog) { catalog in
             let i = catalog.index(ofKey: "Garden")!
-            catalog.modifyString(at: i) { $0.setValue("Jardin", language: "fr", sourceLanguage: "en") }
+            catalog.modifyEntry(at: i) { $0.setValue("Jardin", language: "fr") }
         })
         history.push(change)
         let bulkKeys = ["Feeder", "Winter"]
@@ -21,7 +21,7 @@ struct EditHistoryTests {
         history.push(bulk)
         let edited = catalog
         #expect(history.undo(in: &catalog) == bulk)
-        #expect(catalog.strings.first { $0.key == "Feeder" }?.status(in: "fr", sourceLanguage: "en") == .needsReview)
+        #expect(catalog.entry(at: catalog.index(ofKey: "Feeder")!).status(in: "fr") == .needsReview)
         #expect(history.undo(in: &catalog) == change)
         #expect(catalog == original)
         #expect(history.undo(in: &catalog) == nil)
@@ -55,7 +55,7 @@ struct EditHistoryTests {
         var history = EditHistory()
         for step in 0..<1_500 {
             let change = try #require(CatalogChange.record("Step", keys: ["Garden"], in: &catalog) { catalog in
-                catalog.modifyString(key: "Garden") { $0.setValue("Jardin \(step)", language: "fr", sourceLanguage: "en") }
+                catalog.modifyEntry(key: "Garden") { $0.setValue("Jardin \(step)", language: "fr") }
             })
             history.push(change)
         }

@@ -418,7 +418,7 @@ struct EditingReducerTests {
     @Test("A recovery copy found at start: restore (then a save removes it), keep, or delete")
     func recovery() throws {
         var recovered = EditorFixtures.document().catalog
-        recovered.modifyString(key: "Feeder") { $0.setValue("Mangeoire gardée", language: "fr", sourceLanguage: "en") }
+        recovered.modifyEntry(key: "Feeder") { $0.setValue("Mangeoire gardée", language: "fr") }
         recovered.removeString("Winter")
         let copy = RecoveredChanges(document: 0, path: "/project/Localizable.xcstrings.xcedit-recovery", modified: Date(timeIntervalSince1970: 0), catalog: recovered)
         var state = EditorState(documents: [EditorFixtures.document()], width: 100, height: 30, recoveries: [copy])

@@ -26,8 +26,7 @@ struct RandomEditTests {
             case 0, 1, 2:
                 let value = values[random.below(values.count)], form = forms[random.below(forms.count)]
                 change = CatalogChange.record("Edit", keys: [key], in: &catalog) { c in
-                    let source = c.sourceLanguage
-                    c.modifyString(key: key) { $0.setValue(value, language: language, form: form, sourceLanguage: source) }
+                    c.modifyEntry(key: key) { $0.setValue(value, language: language, form: form) }
                 }
             case 3:
                 change = CatalogChange.record("Review", keys: [key], in: &catalog) { $0.modifyString(key: key) { s in s.markReviewed(language: language) } }

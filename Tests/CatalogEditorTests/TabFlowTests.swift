@@ -46,7 +46,7 @@ struct TabFlowTests {
     }
 
     func errors(_ state: EditorState, _ language: String) -> [Problem] {
-        let context = CheckContext(sourceLanguage: "en", languages: [language])
+        let context = CheckContext(for: state.catalog, languages: [language])
         return CatalogChecker().problems(in: state.catalog.strings[0], context: context).filter { $0.severity == .error }
     }
 

@@ -12,7 +12,7 @@ struct CatalogDiffTests {
         old.insert(CatalogString(key: "Removed"))
         old.insert(CatalogString(key: nfc))
         var new = old
-        new.modifyString(key: "Changed") { $0.setValue("Après", language: "fr", sourceLanguage: "en") }
+        new.modifyEntry(key: "Changed") { $0.setValue("Après", language: "fr") }
         new.removeString("Removed")
         new.insert(CatalogString(key: "Added"))
         new.insert(CatalogString(key: nfd))

@@ -12,7 +12,12 @@ public struct CheckContext {
     /// Source values prepared by `CatalogChecker` for the string being checked.
     private var prepared: SourceValues?
 
-    public init(sourceLanguage: String, languages: Set<String>? = nil) {
+    /// The context for checking strings of `catalog` (its source language) in `languages`.
+    public init(for catalog: StringCatalog, languages: Set<String>? = nil) {
+        self.init(sourceLanguage: catalog.sourceLanguage, languages: languages)
+    }
+
+    init(sourceLanguage: String, languages: Set<String>? = nil) {
         self.sourceLanguage = sourceLanguage
         self.languages = languages
         plurals = PluralCache()

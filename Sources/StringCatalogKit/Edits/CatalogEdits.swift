@@ -6,7 +6,7 @@ extension CatalogString {
     /// translated, creating the localization and the variations on the way when needed.
     /// An edit of the source language that changes its text marks every translated form of
     /// the other languages `needs_review`.
-    public mutating func setValue(_ value: String, language: String, form: FormPath = .root, sourceLanguage: String) {
+    mutating func setValue(_ value: String, language: String, form: FormPath = .root, sourceLanguage: String) {
         var localizations = self.localizations ?? KeyedList()
         var localization = localizations[language] ?? Localization()
         let before = localization.stringUnit(at: form)?.value

@@ -36,7 +36,7 @@ extension CatalogString {
     /// removed. Substitutions stay at the language's level, where Xcode keeps them.
     /// - Returns: the languages that changed.
     @discardableResult
-    public mutating func varyByDevice(
+    mutating func varyByDevice(
         _ devices: [String], in language: String, sourceLanguage: String, languages: [String]
     ) throws(DeviceVariationError) -> [String] {
         let wanted = devices.filter { $0 != "other" }
@@ -80,7 +80,7 @@ extension CatalogString {
     /// device forms are removed. In the source language this is done in every language.
     /// - Returns: the languages that changed.
     @discardableResult
-    public mutating func removeDeviceVariation(
+    mutating func removeDeviceVariation(
         in language: String, keeping device: String, sourceLanguage: String
     ) throws(DeviceVariationError) -> [String] {
         guard device == "other" || Self.deviceKinds.contains(device) else { throw .unknownDevice(device) }

@@ -22,7 +22,7 @@ extension CatalogString {
     /// set (App Shortcuts phrases) cannot vary and is left alone.
     /// - Returns: the languages that changed.
     @discardableResult
-    public mutating func varyByPlural(in language: String, sourceLanguage: String, languages: [String]) -> [String] {
+    mutating func varyByPlural(in language: String, sourceLanguage: String, languages: [String]) -> [String] {
         let keyUnit = self.keyUnit
         return editLocalizations(reach(of: language, sourceLanguage: sourceLanguage, languages: languages), creating: true) { code, localization in
             let isSource = code == sourceLanguage
@@ -44,7 +44,7 @@ extension CatalogString {
     /// same category where it has it. Device forms that vary by plural stop varying each.
     /// - Returns: the languages that changed.
     @discardableResult
-    public mutating func removePluralVariation(in language: String, keeping category: PluralCategory, sourceLanguage: String) -> [String] {
+    mutating func removePluralVariation(in language: String, keeping category: PluralCategory, sourceLanguage: String) -> [String] {
         editLocalizations(removalReach(of: language, sourceLanguage: sourceLanguage), creating: false) { _, localization in
             if var devices = localization.variations?.device, !devices.isEmpty {
                 for i in devices.elements.indices {

@@ -89,7 +89,7 @@ extension CatalogString {
     /// - Parameter name: the substitution's name; by default `argN`, made unique.
     /// - Returns: the name used.
     @discardableResult
-    public mutating func varyArgumentByPlural(
+    mutating func varyArgumentByPlural(
         argument: Int, name: String? = nil, sourceLanguage: String, languages: [String]
     ) throws(SubstitutionError) -> String {
         let source = sourceFormat(sourceLanguage: sourceLanguage)
@@ -183,7 +183,7 @@ extension CatalogString {
     /// Makes substitution `name` read argument `argNum` in every language. References
     /// written with a position (`%2$#@name@`) move to the new position, so that value and
     /// `argNum` agree.
-    public mutating func setSubstitutionArgument(name: String, argNum: Int, sourceLanguage: String) throws(SubstitutionError) {
+    mutating func setSubstitutionArgument(name: String, argNum: Int, sourceLanguage: String) throws(SubstitutionError) {
         guard declaresSubstitution(name) else { throw .noSuchSubstitution(name) }
         let source = sourceFormat(sourceLanguage: sourceLanguage)
         let count = max(source.format.arguments(substitutions: source.formats).last?.number ?? 0,

@@ -36,4 +36,12 @@ public struct CatalogString: Equatable, Sendable {
     public func localization(for language: String) -> Localization? {
         localizations?[language]
     }
+
+    /// Gives `language` this localization, creating the `localizations` object if the string
+    /// has none; a language already there keeps its place.
+    public mutating func setLocalization(_ localization: Localization, for language: String) {
+        var all = localizations ?? KeyedList()
+        all.set(language, localization)
+        localizations = all
+    }
 }

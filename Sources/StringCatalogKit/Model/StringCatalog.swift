@@ -44,7 +44,7 @@ public struct StringCatalog: Equatable, Sendable {
     @discardableResult
     public mutating func modifyString<R>(at index: Int, _ body: (inout CatalogString) throws -> R) rethrows -> R {
         let key = strings[index].key
-        defer { precondition(strings[index].key == key, "modifyString changed the key “\(key)”: use renameString") }
+        defer { precondition(strings[index].key.hasSameScalars(as: key), "modifyString changed the key “\(key)”: use renameString") }
         return try body(&strings[index])
     }
 

@@ -92,7 +92,7 @@ extension CatalogString {
     /// language's value does not vary by plural.
     /// - Parameter device: for a value varied by device, the device whose forms to show;
     ///   `other` by default.
-    public func pluralPreviews(in language: String, sourceLanguage: String, device: String? = nil) -> [PluralPreview] {
+    func pluralPreviews(in language: String, sourceLanguage: String, device: String? = nil) -> [PluralPreview] {
         guard let localization = localization(for: language) else { return [] }
         var branch = localization
         if let devices = localization.variations?.device, !devices.isEmpty {

@@ -14,7 +14,7 @@ extension CatalogString {
     /// device and substitution forms) is `translated` and not empty. In the source language
     /// a string with no entry counts as translated: its key is its value; one with an entry
     /// counts by `TranslationStatus(ofSource:)`.
-    public func status(in language: String, sourceLanguage: String) -> TranslationStatus {
+    func status(in language: String, sourceLanguage: String) -> TranslationStatus {
         guard let localization = localization(for: language) else {
             return language == sourceLanguage ? .translated : .new
         }
