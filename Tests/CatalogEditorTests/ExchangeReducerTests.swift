@@ -34,12 +34,7 @@ struct ExchangeReducerTests {
     }
 
     static func select(_ key: String, in state: inout EditorState) {
-        state.reduce(.top)
-        while state.selectedString?.key != key {
-            let row = state.selectedRow
-            state.reduce(.moveDown)
-            if state.selectedRow == row { break }
-        }
+        state.select(key: key)
     }
 
     /// `command` on `key` rings the bell, says `message`, and changes nothing.
