@@ -54,6 +54,15 @@ final class ExportedBundle {
                            measure: { TextWidth.of($0) }, recoveries: recoveries)
     }
 
+    /// Another program rewrites the XLIFF, replacing `text` with `replacement`; returns the
+    /// bytes it wrote.
+    @discardableResult
+    func rewriteElsewhere(_ text: String, with replacement: String) -> [UInt8] {
+        let rewritten = String(decoding: (try? bytes()) ?? [], as: UTF8.self).replacingOccurrences(of: text, with: replacement)
+        FileManager.default.createFile(atPath: xliff, contents: Data(rewritten.utf8))
+        return Array(rewritten.utf8)
+    }
+
     /// The file's lines with `line` put right after the `<source>` of the unit `id`.
     func lines(adding line: String, after id: String) throws -> [String] {
         var lines = try self.lines()
@@ -224,10 +233,9 @@ struct XclocLoopTests {
         var theirs: [String] = []
         let rewrite = {
             // Another tool fills in a unit of another file.
-            var text = String(decoding: (try? exported.bytes()) ?? [], as: UTF8.self)
-            text = text.replacingOccurrences(of: "<source>Bird Food Shop</source>", with: "<source>Bird Food Shop</source>\n        <target state=\"translated\">Крамниця корму</target>")
-            FileManager.default.createFile(atPath: exported.xliff, contents: Data(text.utf8))
-            theirs = text.components(separatedBy: "\n")
+            let written = exported.rewriteElsewhere("<source>Bird Food Shop</source>",
+                                                    with: "<source>Bird Food Shop</source>\n        <target state=\"translated\">Крамниця корму</target>")
+            theirs = String(decoding: written, as: UTF8.self).components(separatedBy: "\n")
         }
         let run = runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + [.action(rewrite)] + .keys(.ctrl("s"), .character("o"), .character("q")))
         #expect(run.ending == .quit)
@@ -247,10 +255,7 @@ struct XclocLoopTests {
         var state = try exported.state()
         var theirs: [UInt8] = []
         let rewrite = {
-            var text = String(decoding: (try? exported.bytes()) ?? [], as: UTF8.self)
-            text = text.replacingOccurrences(of: "<target state=\"new\">Набір із 12</target>", with: "<target state=\"translated\">Набір із 12</target>")
-            theirs = Array(text.utf8)
-            FileManager.default.createFile(atPath: exported.xliff, contents: Data(theirs))
+            theirs = exported.rewriteElsewhere("<target state=\"new\">Набір із 12</target>", with: "<target state=\"translated\">Набір із 12</target>")
         }
         let run = runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + [.action(rewrite)] + .keys(.ctrl("s"), .character("r"), .character("q")))
         #expect(run.ending == .quit)
