@@ -6,16 +6,10 @@ enum CatalogInputs {
     /// Every catalog under `paths`; problems are written to the console and counted.
     static func expand(_ paths: [String], console: Console) -> (catalogs: [String], failed: Bool) {
         var catalogs: [String] = []
-        var failed = false
-        for path in paths {
-            do {
-                let found = try CatalogDiscovery.catalogs(at: path)
-                if found.isEmpty { console.error("\(path): no .xcstrings files found\n") }
-                catalogs += found
-            } catch {
-                console.error("\(error)\n")
-                failed = true
-            }
+        let failed = eachReportingErrors(paths, console: console) { path in
+            let found = try CatalogDiscovery.catalogs(at: path)
+            if found.isEmpty { console.error("\(path): no .xcstrings files found\n") }
+            catalogs += found
         }
         return (catalogs, failed)
     }
@@ -31,11 +25,21 @@ enum CatalogInputs {
         var failed = XLIFFInputs.openEach(exchanged, console: console, body)
         let (catalogs, failedToFind) = expand(paths.filter { !XLIFFInputs.isExchangeFile($0) }, console: console)
         failed = failed || failedToFind
-        for path in catalogs {
+        let failedToOpen = eachReportingErrors(catalogs, console: console) { path in
+            let file = try CatalogFile.open(path)
+            body(file, nil)
+            ExitLifetime.keepUntilExit(file)
+        }
+        return failed || failedToOpen
+    }
+
+    /// Runs `body` on each item; an error it throws is written to the console and the loop
+    /// goes on with the next. Returns true when any failed.
+    static func eachReportingErrors<Item>(_ items: [Item], console: Console, _ body: (Item) throws -> Void) -> Bool {
+        var failed = false
+        for item in items {
             do {
-                let file = try CatalogFile.open(path)
-                body(file, nil)
-                ExitLifetime.keepUntilExit(file)
+                try body(item)
             } catch {
                 console.error("\(error)\n")
                 failed = true

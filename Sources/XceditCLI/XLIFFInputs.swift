@@ -11,20 +11,13 @@ enum XLIFFInputs {
     /// Hands each file of each input to `body` as a catalog named `INPUT: ORIGINAL`, with
     /// its target language; returns true when an input could not be read.
     static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile, _ targetLanguage: String?) -> Void) -> Bool {
-        var failed = false
-        for path in paths {
-            do {
-                let input = try ProjectImport.readInput(path)
-                for file in XclocEditing.views(of: input) {
-                    let view = CatalogFile(view: file.catalog, path: path + ": " + file.original)
-                    body(view, file.language)
-                    ExitLifetime.keepUntilExit(view)
-                }
-            } catch {
-                console.error("\(error)\n")
-                failed = true
+        CatalogInputs.eachReportingErrors(paths, console: console) { path in
+            let input = try ProjectImport.readInput(path)
+            for file in XclocEditing.views(of: input) {
+                let view = CatalogFile(view: file.catalog, path: path + ": " + file.original)
+                body(view, file.language)
+                ExitLifetime.keepUntilExit(view)
             }
         }
-        return failed
     }
 }

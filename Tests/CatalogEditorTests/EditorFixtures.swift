@@ -44,3 +44,8 @@ enum EditorFixtures {
         return Document(path: "/project/Large.xcstrings", catalog: catalog)
     }
 }
+
+/// The keys of the rows the table shows, in order: what most reducer tests compare.
+func keys(_ state: EditorState) -> [String] {
+    state.visibleRows.map { state.catalog.strings[$0].key }
+}

@@ -6,10 +6,6 @@ import StringCatalogKit
 /// with nothing matching, a terminal too small to show anything, Ctrl-C.
 @Suite("Editor reducer: filter editing, too small, Ctrl-C")
 struct KeyboardSafetyTests {
-    func keys(_ state: EditorState) -> [String] {
-        state.visibleRows.map { state.catalog.strings[$0].key }
-    }
-
     @Test("The filter takes the text field's editing keys")
     func filterEditing() {
         var state = EditorFixtures.state()

@@ -4,10 +4,6 @@ import StringCatalogKit
 
 @Suite("Editor reducer: navigation, filter, sort, next to do, languages, resize")
 struct ReducerTests {
-    func keys(_ state: EditorState) -> [String] {
-        state.visibleRows.map { state.catalog.strings[$0].key }
-    }
-
     @Test("Opens on the first non-source language, sidebar ordered by name, project languages included")
     func initialState() {
         let state = EditorFixtures.state()

@@ -46,28 +46,20 @@ struct TextFieldWrappingTests {
     func vertical() {
         var field = TextField("The quick brown fox jumps")
         field.cursor = 2
-        field.apply(.moveDown, wrapWidth: 10)
-        #expect(field.cursor == 12)
-        field.apply(.moveDown, wrapWidth: 10)
-        #expect(field.cursor == 22)
-        field.apply(.moveDown, wrapWidth: 10)
-        #expect(field.cursor == 25)
-        field.apply(.moveUp, wrapWidth: 10)
-        #expect(field.cursor == 15)
-        field.apply(.moveUp, wrapWidth: 10)
-        #expect(field.cursor == 5)
+        expectMoves(&field, [(.moveDown, 12), (.moveDown, 22), (.moveDown, 25), (.moveUp, 15), (.moveUp, 5)])
         // A goal column past a shorter row's end stops before the break, not after it.
         field.apply(.moveToStart)
         for _ in 0..<9 { field.apply(.moveRight) }
         field.apply(.moveDown, wrapWidth: 10)
-        field.apply(.moveDown, wrapWidth: 10)
-        #expect(field.cursor == 25)
-        field.apply(.moveUp, wrapWidth: 10)
-        #expect(field.cursor == 19)
-        field.apply(.moveUp, wrapWidth: 10)
-        #expect(field.cursor == 9)
-        field.apply(.moveUp, wrapWidth: 10)
-        #expect(field.cursor == 0)
+        expectMoves(&field, [(.moveDown, 25), (.moveUp, 19), (.moveUp, 9), (.moveUp, 0)])
+    }
+
+    /// Applies each move at a wrap width of 10 and expects the cursor where the step says.
+    private func expectMoves(_ field: inout TextField, _ steps: [(TextEdit, Int)], sourceLocation: SourceLocation = #_sourceLocation) {
+        for (move, cursor) in steps {
+            field.apply(move, wrapWidth: 10)
+            #expect(field.cursor == cursor, "after \(move)", sourceLocation: sourceLocation)
+        }
     }
 }
 

@@ -24,6 +24,13 @@ struct ExternalCommandTests {
             return path
         }
 
+        /// A file `name` holding `text`, for a command to run on; returns its path.
+        func file(_ name: String = "value.txt", holding text: String = "x") throws -> String {
+            let path = folder + "/" + name
+            try Scratch.write(text, to: path)
+            return path
+        }
+
         /// Quoted for the shell, as a user would write it in $EDITOR.
         func quoted(_ path: String) -> String {
             "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -67,8 +74,7 @@ struct ExternalCommandTests {
     @Test("Exit statuses and signals are reported")
     func outcomes() throws {
         let sandbox = try Sandbox()
-        let file = sandbox.folder + "/value.txt"
-        try Scratch.write("x", to: file)
+        let file = try sandbox.file()
         let environment = sandbox.environment([:])
         #expect(ExternalCommand.run("true", on: file, environment: environment) == .exited(status: 0))
         #expect(ExternalCommand.run("false", on: file, environment: environment) == .exited(status: 1))
@@ -85,8 +91,7 @@ struct ExternalCommandTests {
         let sandbox = try Sandbox()
         let editor = try sandbox.script("args", #"for a in "$@"; do printf '[%s]\n' "$a"; done > "$sandbox_out""#)
         let out = sandbox.folder + "/out"
-        let file = sandbox.folder + "/value with spaces.txt"
-        try Scratch.write("x", to: file)
+        let file = try sandbox.file("value with spaces.txt")
         let outcome = ExternalCommand.run(sandbox.quoted(editor) + " --wait -n 'two words'", on: file, environment: sandbox.environment(["sandbox_out": out]))
         #expect(outcome == .exited(status: 0))
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "[--wait]\n[-n]\n[two words]\n[\(file)]\n")
@@ -95,8 +100,7 @@ struct ExternalCommandTests {
     @Test("The editor gets default signal handling; SIGQUIT to this process is ignored meanwhile")
     func signals() throws {
         let sandbox = try Sandbox()
-        let file = sandbox.folder + "/value.txt"
-        try Scratch.write("x", to: file)
+        let file = try sandbox.file()
         let environment = sandbox.environment([:])
         // Ignored in the parent while the child runs, yet the child can be interrupted.
         #expect(ExternalCommand.run("kill -INT $$; sleep 5", on: file, environment: environment) == .killed(signal: SIGINT))

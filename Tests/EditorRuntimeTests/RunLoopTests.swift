@@ -24,12 +24,22 @@ struct RunLoopTests {
         return Array(text.utf8)
     }
 
+    /// The sample's Localizable.xcstrings in the editor: the first string retyped as `text`,
+    /// then another program rewrites the file, then Ctrl-S and `answer`. Returns the run, the
+    /// editor's state after it, and the bytes the other program wrote.
+    static func saveAfterChangeElsewhere(_ copy: SampleProjectCopy, retyping text: String, answer: [MemoryTerminal.Step]) throws
+        -> (run: (ending: EditorLoop.Ending, terminal: MemoryTerminal), state: EditorState, theirs: [UInt8]) {
+        var state = try copy.state([copy.localizable])
+        var theirs: [UInt8] = []
+        let run = runEditor(&state, retype(text)
+            + [.action { theirs = rewriteElsewhere(copy.localizable) }] + .keys(.ctrl("s")) + answer)
+        return (run, state, theirs)
+    }
+
     @Test("Ctrl-S after another program changed the file: o overwrites it with the editor's version")
     func conflictOverwrite() throws {
         let copy = try SampleProjectCopy()
-        var state = try copy.state([copy.localizable])
-        let run = runEditor(&state, Self.retype("Überschrieben")
-            + [.action { _ = Self.rewriteElsewhere(copy.localizable) }] + .keys(.ctrl("s"), .character("o"), .character("q")))
+        let (run, state, _) = try Self.saveAfterChangeElsewhere(copy, retyping: "Überschrieben", answer: .keys(.character("o"), .character("q")))
         #expect(run.ending == .quit)
         #expect(run.terminal.frames.contains { $0.text().contains("changed on disk") })
         let saved = try copy.catalog(copy.localizable)
@@ -41,10 +51,7 @@ struct RunLoopTests {
     @Test("Ctrl-S after another program changed the file: r reloads its version and drops the edit")
     func conflictReload() throws {
         let copy = try SampleProjectCopy()
-        var state = try copy.state([copy.localizable])
-        var theirs: [UInt8] = []
-        let run = runEditor(&state, Self.retype("Verworfen")
-            + [.action { theirs = Self.rewriteElsewhere(copy.localizable) }] + .keys(.ctrl("s"), .character("r"), .character("q")))
+        let (run, state, theirs) = try Self.saveAfterChangeElsewhere(copy, retyping: "Verworfen", answer: .keys(.character("r"), .character("q")))
         #expect(run.ending == .quit)
         #expect(try copy.bytes(copy.localizable) == theirs)
         #expect(state.catalog == (try copy.catalog(copy.localizable)))
@@ -55,10 +62,7 @@ struct RunLoopTests {
     @Test("Ctrl-S after another program changed the file: c leaves both versions as they are")
     func conflictCancel() throws {
         let copy = try SampleProjectCopy()
-        var state = try copy.state([copy.localizable])
-        var theirs: [UInt8] = []
-        let run = runEditor(&state, Self.retype("Behalten")
-            + [.action { theirs = Self.rewriteElsewhere(copy.localizable) }] + .keys(.ctrl("s"), .character("c")))
+        let (run, state, theirs) = try Self.saveAfterChangeElsewhere(copy, retyping: "Behalten", answer: .keys(.character("c")))
         // The script ran out: the in-memory terminal hangs up, as a dropped connection does.
         guard case .terminated(signal: 1, let report) = run.ending else {
             Issue.record("expected a hang-up, got \(run.ending)")

@@ -7,48 +7,41 @@ import TerminalUI
 @Suite("Golden screens of the editing states")
 struct EditingGoldenTests {
     func french(_ key: String, width: Int = 100, height: Int = 30) throws -> EditorState {
-        var state = try SampleProjectFixture.state(width: width, height: height)
-        state.reduce(.selectLanguage("fr"))
-        SampleProjectFixture.select(key, in: &state)
+        try SampleProjectFixture.state(width: width, height: height, language: "fr", selecting: key)
+    }
+
+    /// The French field opened on `key`, after `edits`.
+    func editingFrench(_ key: String, width: Int = 100, height: Int = 30, _ edits: TextEdit...) throws -> EditorState {
+        var state = try french(key, width: width, height: height)
+        state.reduce(.edit)
+        for edit in edits { state.reduce(.field(edit)) }
         return state
     }
 
     @Test("The field on a translation with placeholders, at 80×24 and 120×40", arguments: [(80, 24), (120, 40)])
     func field(size: (Int, Int)) throws {
-        var state = try french("%1$@ spotted %2$lld times", width: size.0, height: size.1)
-        state.reduce(.edit)
-        state.reduce(.field(.moveWordLeft))
+        let state = try editingFrench("%1$@ spotted %2$lld times", width: size.0, height: size.1, .moveWordLeft)
         GoldenScreen.check(EditorRenderer.render(state), "edit-field-fr-\(size.0)x\(size.1)")
     }
 
     @Test("A live placeholder warning while typing")
     func placeholderWarning() throws {
-        var state = try french("%1$@ spotted %2$lld times")
-        state.reduce(.edit)
-        state.reduce(.field(.deleteToEnd))
-        state.reduce(.field(.insert("%1$@ vu %@ fois")))
+        let state = try editingFrench("%1$@ spotted %2$lld times", .deleteToEnd, .insert("%1$@ vu %@ fois"))
         GoldenScreen.check(EditorRenderer.render(state), "edit-placeholder-warning-100x30")
     }
 
     @Test("A multi-line value wrapped to the pane's width, with CJK")
     func multiLine() throws {
-        var state = try french("Cancel")
-        state.reduce(.edit)
-        state.reduce(.field(.moveToEnd))
-        state.reduce(.field(.insert(" — première ligne")))
-        state.reduce(.field(.newline))
-        state.reduce(.field(.insert("deuxième ligne 日本語のテキストがとても長いので横にスクロールします、最後まで見えるように")))
-        state.reduce(.field(.newline))
-        state.reduce(.field(.insert("troisième")))
-        state.reduce(.field(.moveUp))
+        let state = try editingFrench(
+            "Cancel", .moveToEnd, .insert(" — première ligne"), .newline,
+            .insert("deuxième ligne 日本語のテキストがとても長いので横にスクロールします、最後まで見えるように"), .newline,
+            .insert("troisième"), .moveUp)
         GoldenScreen.check(EditorRenderer.render(state), "edit-multiline-100x30")
     }
 
     @Test("A plural form of a Ukrainian translation, reached with Tab")
     func pluralForm() throws {
-        var state = try SampleProjectFixture.state(width: 120, height: 40)
-        state.reduce(.selectLanguage("uk"))
-        SampleProjectFixture.select("%lld feeders need a refill", in: &state)
+        var state = try SampleProjectFixture.state(width: 120, height: 40, language: "uk", selecting: "%lld feeders need a refill")
         state.reduce(.focus(.inspector))
         state.reduce(.edit)
         state.reduce(.fieldCommitAndMove(1))

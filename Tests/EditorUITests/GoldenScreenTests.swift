@@ -26,29 +26,21 @@ struct GoldenScreenTests {
         GoldenScreen.check(EditorRenderer.render(state), "help-\(size.0)x\(size.1)")
     }
 
-    @Test("Inspector of a plural string in Ukrainian and Arabic")
-    func pluralInspector() throws {
-        for language in ["uk", "ar"] {
-            var state = try SampleProjectFixture.state(width: 120, height: 40)
-            state.reduce(.selectLanguage(language))
-            SampleProjectFixture.select("%lld feeders need a refill", in: &state)
-            GoldenScreen.check(EditorRenderer.render(state), "inspector-plural-\(language)-120x40")
-        }
+    @Test("Inspector of a plural string in Ukrainian and Arabic", arguments: ["uk", "ar"])
+    func pluralInspector(language: String) throws {
+        let state = try SampleProjectFixture.state(width: 120, height: 40, language: language, selecting: "%lld feeders need a refill")
+        GoldenScreen.check(EditorRenderer.render(state), "inspector-plural-\(language)-120x40")
     }
 
     @Test("Inspector of a substitution string in French")
     func substitutionInspector() throws {
-        var state = try SampleProjectFixture.state(width: 120, height: 40)
-        state.reduce(.selectLanguage("fr"))
-        SampleProjectFixture.select("%lld birds at %lld feeders", in: &state)
+        let state = try SampleProjectFixture.state(width: 120, height: 40, language: "fr", selecting: "%lld birds at %lld feeders")
         GoldenScreen.check(EditorRenderer.render(state), "inspector-substitutions-fr-120x40")
     }
 
     @Test("CJK and Arabic rows keep the columns aligned", arguments: ["ja", "zh-Hans", "ar"])
     func wideText(language: String) throws {
-        var state = try SampleProjectFixture.state(width: 100, height: 30)
-        state.reduce(.selectLanguage(language))
-        SampleProjectFixture.select("Sunflower Hearts", in: &state)
+        let state = try SampleProjectFixture.state(width: 100, height: 30, language: language, selecting: "Sunflower Hearts")
         GoldenScreen.check(EditorRenderer.render(state), "table-\(language)-100x30")
     }
 

@@ -25,6 +25,14 @@ enum SampleProjectFixture {
         return state
     }
 
+    /// The editor at `width`×`height` showing `language`, on the string with `key`.
+    static func state(width: Int, height: Int, language: String, selecting key: String) throws -> EditorState {
+        var state = try state(width: width, height: height)
+        state.reduce(.selectLanguage(language))
+        select(key, in: &state)
+        return state
+    }
+
     /// Selects the string with `key`, moving as a user would.
     static func select(_ key: String, in state: inout EditorState) {
         state.reduce(.top)

@@ -7,10 +7,7 @@ import TerminalUI
 @Suite("Golden screens of the translating features")
 struct TranslatingGoldenTests {
     func state(_ key: String, language: String = "fr", width: Int, height: Int) throws -> EditorState {
-        var state = try SampleProjectFixture.state(width: width, height: height)
-        state.reduce(.selectLanguage(language))
-        SampleProjectFixture.select(key, in: &state)
-        return state
+        return try SampleProjectFixture.state(width: width, height: height, language: language, selecting: key)
     }
 
     @Test("The inspector lists the string in every other language with its state")

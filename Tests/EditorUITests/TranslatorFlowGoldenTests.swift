@@ -10,9 +10,7 @@ import TerminalUI
 @Suite("Golden screens of the translator's flow")
 struct TranslatorFlowGoldenTests {
     func state(_ key: String, in language: String, width: Int = 120, height: Int = 40) throws -> EditorState {
-        var state = try SampleProjectFixture.state(width: width, height: height)
-        state.reduce(.selectLanguage(language))
-        SampleProjectFixture.select(key, in: &state)
+        let state = try SampleProjectFixture.state(width: width, height: height, language: language, selecting: key)
         #expect(state.selectedString?.key == key)
         return state
     }

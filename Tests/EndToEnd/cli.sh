@@ -1,16 +1,8 @@
 #!/usr/bin/env bash
 # End to end: the real xcedit binary on a copy of the sample project.
-set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-xcedit=${XCEDIT:-"$root/.build/debug/xcedit"}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cp -R "$root/SampleProject" "$work/"
-passed=0 failed=0
-check() { # name, then a command that must succeed
-  local name=$1; shift
-  if "$@"; then passed=$((passed + 1)); else echo "FAILED: $name"; failed=$((failed + 1)); fi
-}
+name=cli.sh
+source "$(dirname "$0")/e2e-helpers.bash"
+copy_sample_project
 
 check "fmt --check passes on the sample project" "$xcedit" fmt --check "$work/SampleProject"
 check "stats prints a table with the source language" bash -c "'$xcedit' stats '$work/SampleProject' | grep -q 'English (source)'"
@@ -20,8 +12,6 @@ check "lint reports no error in the clean sample catalog" "$xcedit" lint "$work/
 check "lint finds the problems planted in Broken.xcstrings, exit 1" bash -c "! '$xcedit' lint '$work/SampleProject/BackyardBirds/Broken.xcstrings' >/dev/null"
 
 # A catalog reformatted by another tool: fmt --check fails, fmt restores Xcode's bytes.
-catalog="$work/SampleProject/BackyardBirds/Localizable.xcstrings"
-cp "$catalog" "$work/original.xcstrings"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); open(sys.argv[1],"w").write(json.dumps(d, indent=4))' "$catalog"
 check "fmt --check reports a reformatted catalog with status 1" bash -c "! '$xcedit' fmt --check '$catalog' >/dev/null"
 check "fmt restores Xcode's exact bytes" bash -c "'$xcedit' fmt '$catalog' >/dev/null && cmp -s '$catalog' '$work/original.xcstrings'"
@@ -29,16 +19,11 @@ check "fmt restores Xcode's exact bytes" bash -c "'$xcedit' fmt '$catalog' >/dev
 # Broken input: a clear error naming file, line and column; exit 1; the file untouched.
 printf '{\n  "sourceLanguage" : "en",\n  "strings" : {\n' > "$work/Broken.xcstrings"
 cp "$work/Broken.xcstrings" "$work/Broken.copy"
-set +e
-message=$("$xcedit" fmt "$work/Broken.xcstrings" 2>&1); status=$?
-set -e
+message=$("$xcedit" fmt "$work/Broken.xcstrings" 2>&1) && status=0 || status=$?
 check "broken input exits 1" test "$status" -eq 1
 check "broken input names file, line and column" bash -c "grep -q '$work/Broken.xcstrings:4:1: error: ' <<< '$message'"
 check "broken input is left untouched" cmp -s "$work/Broken.xcstrings" "$work/Broken.copy"
-set +e
-"$xcedit" --bogus 2>/dev/null; status=$?
-set -e
+"$xcedit" --bogus 2>/dev/null && status=0 || status=$?
 check "unknown option exits 2" test "$status" -eq 2
 
-echo "cli.sh: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

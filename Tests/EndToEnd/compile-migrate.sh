@@ -2,18 +2,10 @@
 # End to end: `xcedit compile` and `xcedit migrate` with the real binary on a copy of the
 # sample project; the compiled files are checked with Python's plistlib (and plutil -lint
 # where it exists), and migrating them back must give the catalogs' values.
-set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-xcedit=${XCEDIT:-"$root/.build/debug/xcedit"}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cp -R "$root/SampleProject" "$work/"
+name=compile-migrate.sh
+source "$(dirname "$0")/e2e-helpers.bash"
+copy_sample_project
 catalogs=("$work"/SampleProject/BackyardBirds/*.xcstrings)
-passed=0 failed=0
-check() { # name, then a command that must succeed
-  local name=$1; shift
-  if "$@" >/dev/null; then passed=$((passed + 1)); else echo "FAILED: $name"; failed=$((failed + 1)); fi
-}
 
 out="$work/compiled"
 check "compile writes the sample project's tables" "$xcedit" compile "${catalogs[@]}" --output-directory "$out"
@@ -56,16 +48,11 @@ legacy="$work/legacy"
 mkdir -p "$legacy/en.lproj" "$legacy/fr.lproj"
 printf '"a" = "1";\n"b" = "say "hi" now";\n' > "$legacy/en.lproj/Localizable.strings"
 printf '"a" = "un";\n' > "$legacy/fr.lproj/Localizable.strings"
-set +e
-message=$("$xcedit" migrate "$legacy" 2>&1); status=$?
-set -e
+message=$("$xcedit" migrate "$legacy" 2>&1) && status=0 || status=$?
 check "malformed .strings exits 1" test "$status" -eq 1
 check "malformed .strings names file, line and column" grep -q 'en.lproj/Localizable.strings:2:13: error: ' <<< "$message"
 check "nothing is written when an input is malformed" test ! -e "$legacy/Localizable.xcstrings"
-set +e
-"$xcedit" compile "${catalogs[0]}" 2>/dev/null; status=$?
-set -e
+"$xcedit" compile "${catalogs[0]}" 2>/dev/null && status=0 || status=$?
 check "compile without --output-directory exits 2" test "$status" -eq 2
 
-echo "compile-migrate.sh: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

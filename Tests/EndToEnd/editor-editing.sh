@@ -105,22 +105,13 @@ open_editor() {
   start 160 45 SampleProject
   expect_screen "the editor opens on Localizable.xcstrings" "Localizable.xcstrings · Arabic (ar) · 36 of 36 shown"
   # These scenes check Enter itself; editor-translating.sh checks Enter moving on.
-  tmux_ send-keys -t main w
-  expect_screen "w: Enter stays on the string" "Enter now saves and stays on the string"
+  press w "w: Enter stays on the string" "Enter now saves and stays on the string"
 }
 
 
 
 others_untouched() {
   check "the other files of the project are untouched" diff -r -x Localizable.xcstrings "$work/pristine" "$work/SampleProject"
-}
-
-# need WHAT VALUE...: stops the script when a value the next steps rely on is missing.
-need() {
-  local what=$1 value; shift
-  for value in "$@"; do
-    [ -n "$value" ] || { echo "FAILED: could not work out $what"; failed=$((failed + 1)); finish; exit 1; }
-  done
 }
 
 in_xcode_layout() {
@@ -156,18 +147,13 @@ need "the French string to do" "$todo_key" "$todo_path" "$todo_title"
 # Accents, CJK and a symbol; %lld keeps the source's placeholder (the sample's French
 # string to do is a plural form).
 typed="%lld Café crème 日本語 ✓"
-tmux_ send-keys -t main n
-expect_screen "n selects the next French string to do (“$todo_key”)" "Key        $todo_key"
-tmux_ send-keys -t main Enter
-expect_screen "Enter opens the field on the form to do" "$todo_title"
+press n "n selects the next French string to do (“$todo_key”)" "Key        $todo_key"
+press Enter "Enter opens the field on the form to do" "$todo_title"
 tmux_ send-keys -t main C-k
-tmux_ send-keys -t main -l "$typed"
-expect_screen "the field shows the typed text" "$typed"
-tmux_ send-keys -t main Enter
-expect_screen "Enter commits: the catalog is modified" "● modified"
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S saves" "Saved Localizable.xcstrings"
-if wait_gone "● modified"; then pass; else fail "the modified marker goes after saving"; fi
+type_text "$typed" "the field shows the typed text" "$typed"
+press Enter "Enter commits: the catalog is modified" "● modified"
+press C-s "Ctrl-S saves" "Saved Localizable.xcstrings"
+expect_gone "the modified marker goes after saving" "● modified"
 
 check "exactly that French form changed, to the typed text, translated" python3 - "$before" "$file" "$todo_key" "$todo_path" "$typed" <<'EOF'
 from catalog import *
@@ -220,16 +206,13 @@ need "a source string with translations" "$src_row" "$src_key" "$src_value" "$sr
 edited="$src_value (edited ✓)"
 for ((i = 0; i < src_row; i++)); do tmux_ send-keys -t main j; done
 expect_screen "the string to edit is selected (“$src_key”)" "Key        $src_key"
-tmux_ send-keys -t main Enter
-expect_screen "Enter opens the English field" "Edit · English (en)"
+press Enter "Enter opens the English field" "Edit · English (en)"
 tmux_ send-keys -t main C-e
-tmux_ send-keys -t main -l " (edited ✓)"
-expect_screen "the field shows the edited text" "(edited ✓)"
+type_text " (edited ✓)" "the field shows the edited text" "(edited ✓)"
 tmux_ send-keys -t main Enter
 if [ "$src_sent" = 1 ]; then sent_text="1 translation now needs"; else sent_text="$src_sent translations now need review"; fi
 expect_screen "committing says how many translations now need review" "Source changed: $sent_text"
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S saves" "Saved Localizable.xcstrings"
+press C-s "Ctrl-S saves" "Saved Localizable.xcstrings"
 
 check "the English value is the new text and every translated form of the string needs review" python3 - "$before" "$file" "$src_key" "$edited" <<'EOF'
 from catalog import *
@@ -289,47 +272,34 @@ EOF
 need "a language with strings to review" "$rv_code" "$rv_name" "$rv_count" "$rv_first"
 open_editor
 select_language "$rv_code"
-tmux_ send-keys -t main f
-expect_screen "f: the state filter shows what needs work" "Showing needs work:"
-tmux_ send-keys -t main f
-expect_screen "f: then new strings" "Showing new:"
-tmux_ send-keys -t main f
-expect_screen "f: then those that need review, $rv_count of them" "Showing needs review: $rv_count of 36"
+press f "f: the state filter shows what needs work" "Showing needs work:"
+press f "f: then new strings" "Showing new:"
+press f "f: then those that need review, $rv_count of them" "Showing needs review: $rv_count of 36"
 expect_screen "the title counts the shown strings" "$rv_name ($rv_code) · $rv_count of 36 shown"
 
 # A text filter narrows the bulk action further; answering n changes nothing.
-tmux_ send-keys -t main /
-expect_screen "/ starts the filter" "Filter:"
+press / "/ starts the filter" "Filter:"
 tmux_ send-keys -t main -l "$rv_first"
 tmux_ send-keys -t main Enter
-if wait_gone "Filter:"; then pass; else fail "Enter keeps the filter"; fi
+expect_gone "Enter keeps the filter" "Filter:"
 shown=$(screen | grep -o "[0-9]* of 36 shown" | head -1 | cut -d' ' -f1 || true)
 if [ -n "$shown" ] && [ "$shown" -ge 1 ] && [ "$shown" -lt "$rv_count" ]; then pass; else fail "the text filter narrows the needs-review strings (shown: '$shown')"; fi
 if [ "$shown" = 1 ]; then narrowed="Mark 1 string reviewed in $rv_name?"; else narrowed="Mark $shown strings reviewed in $rv_name?"; fi
-tmux_ send-keys -t main M-r
-expect_screen "Alt-r asks about the strings the text filter shows" "$narrowed"
-tmux_ send-keys -t main n
-expect_screen "n cancels" "Cancelled"
+press M-r "Alt-r asks about the strings the text filter shows" "$narrowed"
+press n "n cancels" "Cancelled"
 if screen | grep -qF "● modified"; then fail "cancelling changes nothing"; else pass; fi
-tmux_ send-keys -t main /
-expect_screen "/ reopens the filter" "Filter: $rv_first"
-tmux_ send-keys -t main Escape
-expect_screen "Esc clears the text filter, the state filter stays" "$rv_name ($rv_code) · $rv_count of 36 shown"
+press / "/ reopens the filter" "Filter: $rv_first"
+press Escape "Esc clears the text filter, the state filter stays" "$rv_name ($rv_code) · $rv_count of 36 shown"
 
-tmux_ send-keys -t main M-r
-expect_screen "Alt-r asks, naming the count" "Mark $rv_count strings reviewed in $rv_name?"
+press M-r "Alt-r asks, naming the count" "Mark $rv_count strings reviewed in $rv_name?"
 expect_screen "the question offers y and n" "y mark $rv_count"
-tmux_ send-keys -t main y
-expect_screen "y marks them" "$rv_count strings are now translated"
+press y "y marks them" "$rv_count strings are now translated"
 expect_screen "the needs-review filter now shows none" "$rv_name ($rv_code) · 0 of 36 shown"
-tmux_ send-keys -t main u
-expect_screen "u undoes" "Undone: Mark reviewed: $rv_count strings"
+press u "u undoes" "Undone: Mark reviewed: $rv_count strings"
 expect_screen "they need review again" "$rv_name ($rv_code) · $rv_count of 36 shown"
-tmux_ send-keys -t main C-r
-expect_screen "Ctrl-R redoes" "Redone: Mark reviewed: $rv_count strings"
+press C-r "Ctrl-R redoes" "Redone: Mark reviewed: $rv_count strings"
 expect_screen "they are reviewed again" "$rv_name ($rv_code) · 0 of 36 shown"
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S saves" "Saved Localizable.xcstrings"
+press C-s "Ctrl-S saves" "Saved Localizable.xcstrings"
 
 "$xcedit" stats --json "$file" > "$work/stats-after.json"
 check "stats: $rv_code needs review went to 0, translated up by $rv_count, the rest unchanged" python3 - "$work/stats-before.json" "$work/stats-after.json" "$rv_code" "$rv_count" <<'EOF'
@@ -368,21 +338,15 @@ quit_cleanly
 echo "== (d) quitting with unsaved changes: cancel, then discard"
 fresh
 open_editor
-tmux_ send-keys -t main Enter
-expect_screen "Enter opens the Arabic field" "Edit · Arabic (ar)"
-tmux_ send-keys -t main -l "%@ à jeter"
-expect_screen "the field shows the typed text" "%@ à jeter"
-tmux_ send-keys -t main Enter
-expect_screen "the catalog is modified" "● modified"
-tmux_ send-keys -t main q
-expect_screen "q asks about the unsaved changes" "Unsaved changes in Localizable.xcstrings. Save them before quitting?"
+press Enter "Enter opens the Arabic field" "Edit · Arabic (ar)"
+type_text "%@ à jeter" "the field shows the typed text" "%@ à jeter"
+press Enter "the catalog is modified" "● modified"
+press q "q asks about the unsaved changes" "Unsaved changes in Localizable.xcstrings. Save them before quitting?"
 expect_screen "the question offers save, discard and cancel" "s save and quit   d discard and quit   c cancel"
-tmux_ send-keys -t main c
-expect_screen "c cancels" "Cancelled"
+press c "c cancels" "Cancelled"
 if [ ! -s "$work/status" ]; then pass; else fail "the editor is still running after cancel"; fi
 expect_screen "the change is still there" "● modified"
-tmux_ send-keys -t main q
-expect_screen "q asks again" "Save them before quitting?"
+press q "q asks again" "Save them before quitting?"
 tmux_ send-keys -t main d
 status=$(wait_exit)
 if [ "$status" = "0" ]; then pass; else fail "d discards and quits with status 0 (got $status)"; fi
@@ -415,33 +379,33 @@ EOF
 # edit_first_row: types a value for the first row's Arabic and commits it.
 editor_text="%@ EDITOR-SIDE"
 edit_first_row() {
-  tmux_ send-keys -t main Enter
-  expect_screen "Enter opens the Arabic field" "Edit · Arabic (ar)"
+  press Enter "Enter opens the Arabic field" "Edit · Arabic (ar)"
   tmux_ send-keys -t main C-k
-  tmux_ send-keys -t main -l "$editor_text"
-  expect_screen "the field shows the typed text" "$editor_text"
-  tmux_ send-keys -t main Enter
-  expect_screen "the catalog is modified" "● modified"
+  type_text "$editor_text" "the field shows the typed text" "$editor_text"
+  press Enter "the catalog is modified" "● modified"
 }
 
-fresh
-open_editor
-edit_first_row
-IFS=$'\t' read -r ext_key ext_old ext_new < <(change_on_disk) || true
-need "a value to change on disk" "$ext_key" "$ext_old" "$ext_new"
-cp "$file" "$work/external.xcstrings"
+# edit_then_change_on_disk: a fresh copy with the first row edited in the editor, then
+# another program changes a value on disk ($ext_key from $ext_old to $ext_new); the changed
+# file is kept as $work/external.xcstrings.
+edit_then_change_on_disk() {
+  fresh
+  open_editor
+  edit_first_row
+  IFS=$'\t' read -r ext_key ext_old ext_new < <(change_on_disk) || true
+  need "a value to change on disk" "$ext_key" "$ext_old" "$ext_new"
+  cp "$file" "$work/external.xcstrings"
+}
+
+edit_then_change_on_disk
 check "the external change keeps Xcode's layout" "$xcedit" fmt --check "$file"
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S asks: the file changed on disk" "changed on disk"
+press C-s "Ctrl-S asks: the file changed on disk" "changed on disk"
 expect_screen "the question offers overwrite, reload and cancel" "o overwrite   r reload   c cancel"
-tmux_ send-keys -t main c
-expect_screen "c cancels" "Cancelled"
+press c "c cancels" "Cancelled"
 check "after cancel the file on disk is the externally changed one" cmp "$work/external.xcstrings" "$file"
 expect_screen "the editor still has its change" "● modified"
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S asks again" "changed on disk"
-tmux_ send-keys -t main o
-expect_screen "o overwrites" "Saved Localizable.xcstrings"
+press C-s "Ctrl-S asks again" "changed on disk"
+press o "o overwrites" "Saved Localizable.xcstrings"
 check "after overwrite the file has the editor's change and not the external one" python3 - "$before" "$file" "$editor_text" "$ext_key" "$ext_old" <<'EOF'
 from catalog import *
 before_path, after_path, text, ext_key, ext_old = sys.argv[1:]
@@ -456,31 +420,21 @@ in_xcode_layout
 # The editor now knows the file it wrote: undoing and saving asks nothing and gives back
 # the original bytes, even after the file was touched (same bytes, a new time).
 touch -d "@$(($(date +%s) + 5))" "$file"
-tmux_ send-keys -t main u
-expect_screen "u undoes the edit" "Undone: Edit Arabic"
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S saves without asking" "Saved Localizable.xcstrings"
+press u "u undoes the edit" "Undone: Edit Arabic"
+press C-s "Ctrl-S saves without asking" "Saved Localizable.xcstrings"
 if screen | grep -qF "changed on disk"; then fail "no changed-on-disk question after the editor's own save"; else pass; fi
 check "undo and save give back the original bytes" cmp "$before" "$file"
 quit_cleanly
 
 echo "== (e) reload"
-fresh
-open_editor
-edit_first_row
-IFS=$'\t' read -r ext_key ext_old ext_new < <(change_on_disk) || true
-need "a value to change on disk" "$ext_key" "$ext_old" "$ext_new"
-cp "$file" "$work/external.xcstrings"
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S asks: the file changed on disk" "changed on disk"
-tmux_ send-keys -t main r
-expect_screen "r reloads" "Reloaded Localizable.xcstrings from disk"
+edit_then_change_on_disk
+press C-s "Ctrl-S asks: the file changed on disk" "changed on disk"
+press r "r reloads" "Reloaded Localizable.xcstrings from disk"
 expect_screen "the editor shows the external value" "$ext_new"
-if wait_gone "EDITOR-SIDE"; then pass; else fail "the editor's change is gone after reloading"; fi
-if wait_gone "● modified"; then pass; else fail "nothing is modified after reloading"; fi
+expect_gone "the editor's change is gone after reloading" "EDITOR-SIDE"
+expect_gone "nothing is modified after reloading" "● modified"
 check "after reload the file is the externally changed one" cmp "$work/external.xcstrings" "$file"
-tmux_ send-keys -t main u
-expect_screen "undo starts afresh after reloading" "Nothing to undo"
+press u "undo starts afresh after reloading" "Nothing to undo"
 quit_cleanly
 check "quitting after reload leaves the file alone" cmp "$work/external.xcstrings" "$file"
 

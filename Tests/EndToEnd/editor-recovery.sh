@@ -8,10 +8,8 @@
 name=editor-recovery
 source "$(dirname "$0")/tmux-helpers.bash"
 
-cp -R "$root/SampleProject" "$work/SampleProject"
-catalog="$work/SampleProject/BackyardBirds/Localizable.xcstrings"
+copy_sample_project
 copy="$catalog.xcedit-recovery"
-cp "$catalog" "$work/original.xcstrings"
 
 fr_value() { # key → the French plain value in the catalog file $2 (default: the catalog)
   python3 -c 'import json,sys; print(json.load(open(sys.argv[2]))["strings"][sys.argv[1]]["localizations"]["fr"]["stringUnit"]["value"])' "$1" "${2:-$catalog}"
@@ -23,8 +21,7 @@ select_french_feeder() {
   # ] until French: the editor may reopen the language it last used.
   select_language fr
   tmux_ send-keys -t main '/'
-  tmux_ send-keys -t main -l 'Feeder'
-  expect_screen "filter typed" "/Feeder"
+  type_text 'Feeder' "filter typed" "/Feeder"
   tmux_ send-keys -t main Enter
   # The table is in key order; among the rows the filter keeps, select "Feeder" itself:
   # one j at a time, each time waiting until the inspector shows the next key.
@@ -53,11 +50,9 @@ tmux_ new-session -d -s main -x 120 -y 40 \
   "cd '$work' && EDITOR='$work/fake-editor' VISUAL= TERM=tmux-256color '$xcedit' SampleProject; echo \$? > '$work/status'; sleep 600"
 expect_screen "editor started" "Localizable.xcstrings"
 select_french_feeder
-tmux_ send-keys -t main e
-expect_screen "the edited value is committed" "Mangeoire à graines↵sur"
+press e "the edited value is committed" "Mangeoire à graines↵sur"
 expect_screen "and the catalog is modified" "● modified"
-tmux_ send-keys -t main C-s
-expect_screen "saved" "Saved Localizable.xcstrings"
+press C-s "saved" "Saved Localizable.xcstrings"
 value=$(fr_value Feeder)
 if [ "$value" = $'Mangeoire à graines\nsur deux lignes' ] && [ "$(fr_state Feeder)" = translated ]; then pass; else fail "the file has the editor's text, translated (got '$value')"; fi
 if "$xcedit" fmt --check "$catalog" >/dev/null; then pass; else fail "fmt --check after e"; fi
@@ -71,14 +66,12 @@ echo "== (b) SIGTERM with unsaved changes, then restore"
 start 120 40 SampleProject
 expect_screen "editor started" "Localizable.xcstrings"
 select_french_feeder
-tmux_ send-keys -t main Enter
-expect_screen "field open" "Edit · French (fr)"
+press Enter "field open" "Edit · French (fr)"
 # The value has two lines now and the field opens at its start: Ctrl-K empties the line,
 # joins the next one to it, empties that.
 tmux_ send-keys -t main C-k C-k C-k
 tmux_ send-keys -t main -l 'Mangeoire récupérée 餌台'
-tmux_ send-keys -t main Enter
-expect_screen "modified" "● modified"
+press Enter "modified" "● modified"
 terminate TERM
 status=$(wait_exit)
 if [ "$status" = 143 ]; then pass; else fail "SIGTERM exits 143 (got $status)"; fi
@@ -92,11 +85,9 @@ start 120 40 SampleProject
 expect_screen "the next start says so" "ended with unsaved changes to"
 expect_screen "naming the copy" "Localizable.xcstrings.xcedit-recovery."
 expect_screen "and offers to restore" "r restore"
-tmux_ send-keys -t main r
-expect_screen "restored" "Restored 1 changed string"
+press r "restored" "Restored 1 changed string"
 expect_screen "unsaved" "● modified"
-tmux_ send-keys -t main C-s
-expect_screen "saved" "Saved Localizable.xcstrings"
+press C-s "saved" "Saved Localizable.xcstrings"
 for _ in $(seq 1 100); do [ -f "$copy" ] || break; sleep 0.05; done
 if [ ! -f "$copy" ]; then pass; else fail "saving the restored changes removes the copy"; fi
 if [ "$(fr_value Feeder)" = 'Mangeoire récupérée 餌台' ]; then pass; else fail "the restored value is saved"; fi
@@ -109,8 +100,7 @@ echo "== (b) SIGHUP, then delete the copy"
 start 120 40 SampleProject
 expect_screen "editor started" "Localizable.xcstrings"
 select_french_feeder
-tmux_ send-keys -t main R
-expect_screen "modified" "● modified"
+press R "modified" "● modified"
 terminate HUP
 status=$(wait_exit)
 if [ "$status" = 129 ]; then pass; else fail "SIGHUP exits 129 (got $status)"; fi
@@ -119,8 +109,7 @@ tmux_ kill-server 2>/dev/null || true
 cp "$catalog" "$work/before-delete.xcstrings"
 start 120 40 SampleProject
 expect_screen "asked again" "Restore them?"
-tmux_ send-keys -t main d
-expect_screen "deleted" "Deleted"
+press d "deleted" "Deleted"
 for _ in $(seq 1 100); do [ -f "$copy" ] || break; sleep 0.05; done
 if [ ! -f "$copy" ]; then pass; else fail "d deletes the copy"; fi
 if cmp -s "$catalog" "$work/before-delete.xcstrings"; then pass; else fail "deleting the copy leaves the catalog alone"; fi

@@ -10,10 +10,8 @@
 name=editor-signals
 source "$(dirname "$0")/tmux-helpers.bash"
 
-cp -R "$root/SampleProject" "$work/SampleProject"
-catalog="$work/SampleProject/BackyardBirds/Localizable.xcstrings"
+copy_sample_project
 copy="$catalog.xcedit-recovery"
-cp "$catalog" "$work/original.xcstrings"
 
 editor_pid() { pgrep -P "$(tmux_ display -p -t main '#{pane_pid}')" -f xcedit | head -1 || true; }
 send_signal() { # signal
@@ -30,8 +28,7 @@ start_modified() {
   start 120 40 SampleProject
   expect_screen "editor started" "Localizable.xcstrings"
   select_language fr
-  tmux_ send-keys -t main R
-  expect_screen "modified" "● modified"
+  press R "modified" "● modified"
 }
 
 for signal in INT QUIT; do

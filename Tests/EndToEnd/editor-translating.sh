@@ -18,12 +18,10 @@ expect_screen "--lang uk opens on Ukrainian" "Localizable.xcstrings · Ukrainian
 tmux_ set-option -g set-clipboard on
 
 # Go to a key by typing its beginning (case does not matter); Enter stays there.
-tmux_ send-keys -t main ":"
-expect_screen ": asks for the beginning of a key" "Go to key:"
-tmux_ send-keys -t main -l "feederstatus.l"
-expect_screen "the first key that starts so is selected" "Key        feederStatus.lowOnSeed"
+press ":" ": asks for the beginning of a key" "Go to key:"
+type_text "feederstatus.l" "the first key that starts so is selected" "Key        feederStatus.lowOnSeed"
 tmux_ send-keys -t main Enter
-if wait_gone "Go to key:"; then pass; else fail "Enter stays on the key found"; fi
+expect_gone "Enter stays on the key found" "Go to key:"
 
 # Every other language of the string, with its state, at the end of the inspector (a
 # taller window shows it whole).
@@ -32,22 +30,19 @@ expect_screen "the inspector has a section for the other languages" "Other langu
 expect_match "it lists German with its value" "German +✓ +Das Futter wird knapp"
 expect_match "and Arabic, which has none yet" "Arabic +NEW +—"
 tmux_ resize-window -t main -x 100 -y 30
-if wait_gone "Other languages"; then pass; else fail "back to 100×30"; fi
+expect_gone "back to 100×30" "Other languages"
 
 # y copies the selected value to the clipboard: tmux takes the OSC 52 sequence as a buffer.
 tmux_ send-keys -t main ":"
 tmux_ send-keys -t main -l "Done"
-tmux_ send-keys -t main Enter
-expect_screen "Done is selected" "Key        Done"
-tmux_ send-keys -t main y
-expect_screen "y says what it copied" "Copied the Ukrainian value of “Done”"
+press Enter "Done is selected" "Key        Done"
+press y "y says what it copied" "Copied the Ukrainian value of “Done”"
 copied=""
 for ((i = 0; i < 100; i++)); do copied=$(tmux_ show-buffer 2>/dev/null || true); [ -n "$copied" ] && break; sleep 0.05; done
 if [ "$copied" = "Готово" ]; then pass; else fail "the clipboard holds the value (got '$copied')"; fi
 
 # A field opens with the cursor at the start of its value.
-tmux_ send-keys -t main Enter
-expect_screen "Enter opens the field" "Edit · Ukrainian (uk)"
+press Enter "Enter opens the field" "Edit · Ukrainian (uk)"
 cursor=$(tmux_ display -p -t main '#{cursor_x} #{cursor_y}')
 if screen | python3 -c '
 import sys
@@ -55,30 +50,25 @@ x, y = map(int, sys.argv[1].split())
 line = sys.stdin.read().split("\n")[y]
 sys.exit(0 if "Ukrainian" in line and line.find("Готово") == x else 1)' "$cursor"; then pass; else fail "the cursor is at the start of the value ($cursor)"; fi
 tmux_ send-keys -t main Escape
-if wait_gone "Edit · Ukrainian"; then pass; else fail "Esc closes the field"; fi
+expect_gone "Esc closes the field" "Edit · Ukrainian"
 
 # A long value wraps to the pane; Enter commits it and opens the next string to do.
 long="Корм закінчується: час наповнити годівницю, поки птахи не полетіли до сусідів по вулиці"
 tmux_ send-keys -t main ":"
 tmux_ send-keys -t main -l "feederStatus.low"
-tmux_ send-keys -t main Enter
-expect_screen "back on the new string" "Key        feederStatus.lowOnSeed"
-tmux_ send-keys -t main Enter
-expect_screen "the field opens on it" "Edit · Ukrainian (uk)"
+press Enter "back on the new string" "Key        feederStatus.lowOnSeed"
+press Enter "the field opens on it" "Edit · Ukrainian (uk)"
 tmux_ send-keys -t main -l "$long"
 expect_match "the value's first words are on the field's first row" "Ukrainian( ▸)? +Корм закінчується: час"
 expect_match "its last words on a row of their own below" "│ {11}[^│]*по вулиці"
 tmux_ send-keys -t main Enter
-if wait_gone "Key        feederStatus.lowOnSeed"; then pass; else fail "Enter leaves the committed string"; fi
+expect_gone "Enter leaves the committed string" "Key        feederStatus.lowOnSeed"
 expect_screen "and opens the next string to do" "Edit · Ukrainian (uk)"
 tmux_ send-keys -t main Escape
-tmux_ send-keys -t main w
-expect_screen "w switches moving on off" "Enter now saves and stays on the string"
-tmux_ send-keys -t main w
-expect_screen "w switches it back on" "Enter now saves and moves on"
+press w "w switches moving on off" "Enter now saves and stays on the string"
+press w "w switches it back on" "Enter now saves and moves on"
 
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S saves" "Saved"
+press C-s "Ctrl-S saves" "Saved"
 check "the long value is saved, translated" python3 - "$catalog" "$long" <<'PY'
 import sys
 from catalog_files import load
@@ -101,8 +91,7 @@ if [ "$files_before" = "$files_after" ]; then pass; else fail "no file appears b
 # Without --lang, the editor reopens Ukrainian.
 start 100 30 SampleProject
 expect_screen "the last language used reopens" "Localizable.xcstrings · Ukrainian (uk) · 36 of 36 shown"
-tmux_ send-keys -t main w
-expect_screen "w switches moving on off" "Enter now saves and stays on the string"
+press w "w switches moving on off" "Enter now saves and stays on the string"
 quit_cleanly
 check "the state file keeps that Enter stays" python3 -c 'import json, sys; assert json.load(open(sys.argv[1]))["enterMovesOn"] is False' "$XDG_STATE_HOME/xcedit/languages.json"
 
@@ -113,14 +102,12 @@ tmux_ send-keys -t main x
 expect_match "x names the problem in the status line" "^ *(error|warning): "
 first=$(screen | grep -o 'Key        .*' | head -1)
 tmux_ send-keys -t main x
-if wait_gone "$first"; then pass; else fail "x goes on to the next string with a problem"; fi
-tmux_ send-keys -t main X
-expect_screen "X goes back to the previous one" "$first"
+expect_gone "x goes on to the next string with a problem" "$first"
+press X "X goes back to the previous one" "$first"
 # Enter stays, as the last session left it.
+press Enter "Enter opens the field" "Edit · German (de)"
 tmux_ send-keys -t main Enter
-expect_screen "Enter opens the field" "Edit · German (de)"
-tmux_ send-keys -t main Enter
-if wait_gone "Edit · German (de)"; then pass; else fail "Enter closes the field and stays, as w was left"; fi
+expect_gone "Enter closes the field and stays, as w was left" "Edit · German (de)"
 expect_screen "on the same string" "$first"
 quit_cleanly
 
@@ -137,9 +124,7 @@ expect_screen "an unusable state folder does not stop the editor" "Localizable.x
 quit_cleanly
 
 # A language no catalog has: an error before any screen.
-set +e
-message=$("$xcedit" "$work/SampleProject" --lang xx 2>&1); status=$?
-set -e
+message=$("$xcedit" "$work/SampleProject" --lang xx 2>&1) && status=0 || status=$?
 if [ "$status" = "1" ] && grep -q "no catalog under .* has this language" <<< "$message"; then pass; else fail "--lang xx gives an error and status 1 ($status: $message)"; fi
 
 finish

@@ -43,8 +43,7 @@ start 160 45 SampleProject/BackyardBirds
 expect_screen "the editor opens on Localizable.xcstrings in Arabic" "Localizable.xcstrings · Arabic (ar) · 36 of 36 shown"
 filter_to "birds at"
 expect_screen "the string is selected" "Key        $key"
-tmux_ send-keys -t main Enter
-expect_screen "Enter opens the field on the value" "Edit · Arabic (ar) ─"
+press Enter "Enter opens the field on the value" "Edit · Arabic (ar) ─"
 tmux_ send-keys -t main -l "%#@birds@ عند %#@feeders@"
 expect_screen "the live check: birds is still to do, not an error" "to do: the forms of birds"
 expect_screen "the live check: feeders is still to do, not an error" "to do: the forms of feeders"
@@ -60,20 +59,16 @@ for i in "${!forms[@]}"; do
   form=${forms[$i]}
   expect_screen "Tab goes on to $form" "Edit · Arabic (ar) · $form"
   typed="%arg ${word[${form%% *}]} ${form##* }"
-  tmux_ send-keys -t main -l "$typed"
-  expect_screen "the field shows the typed $form form" "$typed"
+  type_text "$typed" "the field shows the typed $form form" "$typed"
 done
-tmux_ send-keys -t main Tab
-expect_screen "Tab on the last form keeps the field open and says so" "That is the last form of"
+press Tab "Tab on the last form keeps the field open and says so" "That is the last form of"
 expect_screen "the field is still on the last form" "Edit · Arabic (ar) · feeders · other"
 # What a translator types next goes into the field: `a` would open "New string".
-tmux_ send-keys -t main -l "a"
-expect_screen "a letter typed after the last form is text in the field" "${word[feeders]} othera"
+type_text "a" "a letter typed after the last form is text in the field" "${word[feeders]} othera"
 if screen | grep -qF "New string"; then fail "a typed letter runs no command"; else pass; fi
 tmux_ send-keys -t main BSpace Enter
-if wait_gone "Edit · Arabic (ar)"; then pass; else fail "Enter closes the field"; fi
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S saves" "Saved Localizable.xcstrings"
+expect_gone "Enter closes the field" "Edit · Arabic (ar)"
+press C-s "Ctrl-S saves" "Saved Localizable.xcstrings"
 quit_cleanly
 
 check "Arabic has both substitutions, every form typed and translated; the rest of the file is as before" \
@@ -138,23 +133,19 @@ start 160 45 SampleProject/BackyardBirds
 expect_screen "the editor opens" "Localizable.xcstrings · Arabic (ar)"
 tmux_ send-keys -t main BTab
 select_language uk
-tmux_ send-keys -t main d
-expect_screen "d asks, naming the strings" "Remove Ukrainian (uk)? Its translations of $uk_strings strings go from 3"
+press d "d asks, naming the strings" "Remove Ukrainian (uk)? Its translations of $uk_strings strings go from 3"
 expect_screen "and the three catalogs" "catalogs of the project, and the project's languages lose it."
-tmux_ send-keys -t main y
-expect_screen "y removes it from all three" "Removed Ukrainian from 3 catalogs (u undoes it in all 3 at once)"
+press y "y removes it from all three" "Removed Ukrainian from 3 catalogs (u undoes it in all 3 at once)"
 expect_screen "the catalog is modified" "● modified"
 if screen | grep -qF "Ukrainian (uk)"; then fail "Ukrainian left the sidebar"; else pass; fi
 tmux_ send-keys -t main o
 expect_match "the picker shows InfoPlist.xcstrings changed too" "InfoPlist\.xcstrings"
 tmux_ send-keys -t main Escape
-if wait_gone "Enter opens"; then pass; else fail "Esc closes the picker"; fi
-tmux_ send-keys -t main u
-expect_screen "one u undoes it in every catalog" "Undone: Remove Ukrainian (uk) (in 3 catalogs)"
-if wait_gone "● modified"; then pass; else fail "nothing is left modified after the undo"; fi
+expect_gone "Esc closes the picker" "Enter opens"
+press u "one u undoes it in every catalog" "Undone: Remove Ukrainian (uk) (in 3 catalogs)"
+expect_gone "nothing is left modified after the undo" "● modified"
 expect_match "Ukrainian is back in the sidebar" "Ukrainian \(uk\) +[0-9]+%"
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S has nothing to save" "No changes to save"
+press C-s "Ctrl-S has nothing to save" "No changes to save"
 quit_cleanly
 check "every file of the project is byte for byte as before" diff -r "$prepared" "$project"
 
@@ -170,12 +161,11 @@ need "the error's file:line:column" "$location"
 start 160 45 SampleProject/BackyardBirds
 expect_screen "the editor opens the readable catalogs" "Localizable.xcstrings · Arabic (ar) · 36 of 36 shown"
 expect_screen "the status line names the broken catalog" "Could not read InfoPlist.xcstrings; o lists it with the error"
-tmux_ send-keys -t main o
-expect_screen "the picker lists it with its file:line:column error" "✗ SampleProject/BackyardBirds/$location"
+press o "the picker lists it with its file:line:column error" "✗ SampleProject/BackyardBirds/$location"
 tmux_ send-keys -t main G Enter
 expect_screen "Enter on it says why it cannot open" "Cannot open InfoPlist.xcstrings:"
 tmux_ send-keys -t main Escape
-if wait_gone "Enter opens"; then pass; else fail "Esc closes the picker"; fi
+expect_gone "Esc closes the picker" "Enter opens"
 quit_cleanly
 
 finish

@@ -49,14 +49,6 @@ def line_changes(before_path, after_path):
 EOF
 
 
-# need WHAT VALUE...: stops the script when a value the next steps rely on is missing.
-need() {
-  local what=$1 value; shift
-  for value in "$@"; do
-    [ -n "$value" ] || { echo "FAILED: could not work out $what"; failed=$((failed + 1)); finish; exit 1; }
-  done
-}
-
 
 # open_editor: the editor on the copied BackyardBirds folder, waiting for its first screen.
 open_editor() {
@@ -112,13 +104,10 @@ cp -R "$project" "$prepared"
 echo "== (a) L adds Ukrainian"
 open_editor
 if screen | grep -qF "Ukrainian"; then fail "Ukrainian is not in the sidebar before it is added"; else pass; fi
-tmux_ send-keys -t main L
-expect_screen "L opens the language picker" "Add a language · Enter adds"
-tmux_ send-keys -t main -l "ukr"
-expect_screen "the picker shows the typed search" "Search: ukr"
+press L "L opens the language picker" "Add a language · Enter adds"
+type_text "ukr" "the picker shows the typed search" "Search: ukr"
 expect_screen "the picker filters to Ukrainian" "Ukrainian · Українська"
-tmux_ send-keys -t main Enter
-expect_screen "Enter adds Ukrainian and selects it" "Localizable.xcstrings · Ukrainian (uk) · 36 of 36 shown"
+press Enter "Enter adds Ukrainian and selects it" "Localizable.xcstrings · Ukrainian (uk) · 36 of 36 shown"
 expect_match "Ukrainian is in the sidebar at 0%" "Ukrainian \(uk\) +0%"
 expect_screen "the status line says where a save records it" "Added Ukrainian (uk); Ctrl-S records it in the knownRegions of"
 
@@ -129,11 +118,9 @@ forms=(one few many other)
 values=("%lld годівниця" "%lld годівниці" "%lld годівниць" "%lld годівниці")
 filter_to "feeders need"
 expect_screen "the plural string is the selected row" "Key        $key"
-tmux_ send-keys -t main Enter
-expect_screen "Enter opens the field on the first form" "Edit · Ukrainian (uk) · one"
+press Enter "Enter opens the field on the first form" "Edit · Ukrainian (uk) · one"
 for i in "${!forms[@]}"; do
-  tmux_ send-keys -t main -l "${values[$i]}"
-  expect_screen "the field shows the typed ${forms[$i]} form" "Ukrainian ▸  ${values[$i]}"
+  type_text "${values[$i]}" "the field shows the typed ${forms[$i]} form" "Ukrainian ▸  ${values[$i]}"
   expect_match "the live check finds the placeholder in the ${forms[$i]} form" "Needs +%lld ✓"
   tmux_ send-keys -t main Tab
   if [ "$i" -lt $((${#forms[@]} - 1)) ]; then
@@ -142,14 +129,13 @@ for i in "${!forms[@]}"; do
 done
 expect_screen "Tab on the last form commits and keeps the field open, saying so" "That is the last form of"
 tmux_ send-keys -t main Enter
-if wait_gone "Edit · Ukrainian (uk)"; then pass; else fail "Enter closes the field"; fi
+expect_gone "Enter closes the field" "Edit · Ukrainian (uk)"
 expect_screen "the inspector lists Ukrainian's plural forms" "Plural forms for Ukrainian: one · few · many · other"
 for i in "${!forms[@]}"; do
   expect_match "the inspector shows the ${forms[$i]} form translated" "│  ${forms[$i]} +[0-9.]+ +${values[$i]} +✓│"
 done
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S saves and records the language in the project" "Saved Localizable.xcstrings (the project's languages: +uk)"
-if wait_gone "● modified"; then pass; else fail "the modified marker goes after saving"; fi
+press C-s "Ctrl-S saves and records the language in the project" "Saved Localizable.xcstrings (the project's languages: +uk)"
+expect_gone "the modified marker goes after saving" "● modified"
 
 check "the string has exactly the four typed Ukrainian forms, translated; the rest is as prepared" \
   python3 - "$prepared/BackyardBirds/Localizable.xcstrings" "$file" "$key" "${forms[@]}" "${values[@]}" <<'EOF'
@@ -209,23 +195,18 @@ select_language en "["
 filter_to "Cancel"
 expect_screen "Cancel is the selected row" "Key        Cancel"
 if screen | grep -qE "│Cancel +Cancel +D"; then fail "Cancel has no D marker before it is varied"; else pass; fi
-tmux_ send-keys -t main v
-expect_screen "v opens the device picker" "Vary by device · Space ticks · Enter applies"
+press v "v opens the device picker" "Vary by device · Space ticks · Enter applies"
 expect_screen "the picker lists the devices, none ticked" "[ ] applevision"
-tmux_ send-keys -t main Space
-expect_screen "Space ticks iphone" "[x] iphone"
+press Space "Space ticks iphone" "[x] iphone"
 tmux_ send-keys -t main Down Down Down
-tmux_ send-keys -t main Space
-expect_screen "three times ↓ and Space tick mac" "[x] mac"
+press Space "three times ↓ and Space tick mac" "[x] mac"
 if screen | grep -qF "[x] ipad" || screen | grep -qF "[x] ipod"; then fail "only iphone and mac are ticked"; else pass; fi
-tmux_ send-keys -t main Enter
-expect_screen "Enter applies" "“Cancel” varies by device: iphone · mac · other"
-if wait_gone "Vary by device · Space ticks"; then pass; else fail "the picker closes"; fi
+press Enter "Enter applies" "“Cancel” varies by device: iphone · mac · other"
+expect_gone "the picker closes" "Vary by device · Space ticks"
 expect_match "the table marks Cancel with D" "│Cancel +Cancel +D "
 expect_screen "the inspector lists the device forms" "Device forms for English"
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S saves" "Saved Localizable.xcstrings"
-if wait_gone "● modified"; then pass; else fail "the modified marker goes after saving"; fi
+press C-s "Ctrl-S saves" "Saved Localizable.xcstrings"
+expect_gone "the modified marker goes after saving" "● modified"
 
 check "every localization of Cancel varies by iphone, mac and other; the rest is unchanged" \
   python3 - "$work/before-device.xcstrings" "$file" <<'EOF'
@@ -269,10 +250,8 @@ cp "$infoplist" "$work/before-removal-infoplist.xcstrings"
 catalogs=("$(dirname "$file")"/*.xcstrings)
 ja_count=$(python3 -c 'import json, sys; print(sum("ja" in s.get("localizations", {}) for f in sys.argv[1:] for s in json.load(open(f, encoding="utf-8"))["strings"].values()))' "${catalogs[@]}") || true
 need "the number of strings with Japanese" "$ja_count"
-tmux_ send-keys -t main /
-expect_screen "/ reopens the filter" "Filter: Cancel"
-tmux_ send-keys -t main Escape
-expect_screen "Esc clears the filter" "Localizable.xcstrings · English (en) · 36 of 36 shown"
+press / "/ reopens the filter" "Filter: Cancel"
+press Escape "Esc clears the filter" "Localizable.xcstrings · English (en) · 36 of 36 shown"
 # Tab twice: the table, the inspector, the languages pane; there ↓ changes the language.
 tmux_ send-keys -t main Tab Tab
 for ((i = 0; i < 10; i++)); do
@@ -283,15 +262,12 @@ for ((i = 0; i < 10; i++)); do
 done
 expect_screen "↓ in the languages pane reaches Japanese" "Localizable.xcstrings · Japanese (ja) · 36 of 36 shown"
 if [ "$ja_count" = 1 ]; then counted="1 string"; else counted="$ja_count strings"; fi
-tmux_ send-keys -t main d
-expect_screen "d asks, naming the count" "Remove Japanese (ja)? Its translations of $counted go from ${#catalogs[@]}"
+press d "d asks, naming the count" "Remove Japanese (ja)? Its translations of $counted go from ${#catalogs[@]}"
 expect_screen "the question offers y and n" "y remove   n cancel"
-tmux_ send-keys -t main y
-expect_screen "y removes Japanese" "Removed Japanese"
-if wait_gone "Japanese (ja)"; then pass; else fail "Japanese leaves the sidebar"; fi
-tmux_ send-keys -t main C-s
-expect_screen "Ctrl-S saves every catalog of the project" "Saved Broken.xcstrings, InfoPlist.xcstrings, Localizable.xcstrings (the project"
-if wait_gone "● modified"; then pass; else fail "the modified marker goes after saving"; fi
+press y "y removes Japanese" "Removed Japanese"
+expect_gone "Japanese leaves the sidebar" "Japanese (ja)"
+press C-s "Ctrl-S saves every catalog of the project" "Saved Broken.xcstrings, InfoPlist.xcstrings, Localizable.xcstrings (the project"
+expect_gone "the modified marker goes after saving" "● modified"
 
 check "no string has Japanese any more; nothing else changed" python3 - "$work/before-removal.xcstrings" "$file" <<'EOF'
 from checks import *

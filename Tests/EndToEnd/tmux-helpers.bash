@@ -1,13 +1,9 @@
 # Shared helpers for the tmux end-to-end scripts: a private tmux server, polling for screen
-# text (never sleeping and hoping), and a pass/fail tally. Source it; set $name first.
-# XCEDIT=path runs another binary than the debug build (e.g. one built with --scratch-path);
+# text (never sleeping and hoping), and steps that press keys and check the screen; the tally
+# and file checks come from e2e-helpers.bash. Source it; set $name first.
 # E2E_TIMEOUT=seconds changes how long a wait lasts before it fails (default 30: CI is slow).
-set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-xcedit=${XCEDIT:-"$root/.build/debug/xcedit"}
+source "$(dirname "${BASH_SOURCE[0]}")/e2e-helpers.bash"
 timeout=${E2E_TIMEOUT:-30}
-if [ ! -x "$xcedit" ]; then echo "$name: no xcedit binary at $xcedit (swift build, or set XCEDIT)" >&2; exit 1; fi
-work=$(mktemp -d)
 # The editor remembers the language last used per catalog in its state folder: a private
 # one per script, so that runs neither see nor touch the user's.
 export XDG_STATE_HOME="$work/state"
@@ -26,9 +22,7 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
-passed=0 failed=0
 
-pass() { passed=$((passed + 1)); }
 fail() { echo "FAILED: $1"; echo "--- screen:"; screen; echo "---"; failed=$((failed + 1)); }
 screen() { tmux_ capture-pane -p -t main 2>/dev/null || true; }
 
@@ -59,6 +53,15 @@ expect_screen() { # description, text
   if wait_for "$2"; then pass; else fail "$1 (waited for '$2')"; fi
 }
 
+expect_gone() { # description, text
+  if wait_gone "$2"; then pass; else fail "$1"; fi
+}
+
+# press KEY DESCRIPTION TEXT: sends one key (j, Enter, C-s, M-r…) and expects TEXT on the screen.
+press() { tmux_ send-keys -t main "$1"; expect_screen "$2" "$3"; }
+# type_text TEXT DESCRIPTION SHOWN: types TEXT literally and expects SHOWN on the screen.
+type_text() { tmux_ send-keys -t main -l "$1"; expect_screen "$2" "$3"; }
+
 # start WIDTH HEIGHT ARGS...: runs xcedit in a pane; its exit status lands in $work/status.
 start() {
   local width=$1 height=$2; shift 2
@@ -79,11 +82,6 @@ wait_exit() {
   echo "none"
 }
 
-finish() {
-  echo "$name: $passed passed, $failed failed"
-  [ "$failed" -eq 0 ]
-}
-
 # select_language CODE [KEY]: presses KEY (default "]") until the table shows that language.
 select_language() {
   local code=$1 key=${2:-"]"} i title
@@ -98,12 +96,10 @@ select_language() {
 
 # filter_to TEXT: types TEXT into the filter (/) and keeps it (Enter), checking each step.
 filter_to() {
-  tmux_ send-keys -t main /
-  expect_screen "/ starts the filter" "Filter:"
-  tmux_ send-keys -t main -l "$1"
-  expect_screen "the filter narrows the table" "shown · /$1"
+  press / "/ starts the filter" "Filter:"
+  type_text "$1" "the filter narrows the table" "shown · /$1"
   tmux_ send-keys -t main Enter
-  if wait_gone "Filter:"; then pass; else fail "Enter keeps the filter"; fi
+  expect_gone "Enter keeps the filter" "Filter:"
 }
 
 # quit_cleanly: q with nothing unsaved ends the editor at once, with status 0.
@@ -112,12 +108,4 @@ quit_cleanly() {
   local status; status=$(wait_exit)
   if [ "$status" = "0" ]; then pass; else fail "q quits at once with status 0 (got $status)"; fi
   tmux_ kill-server 2>/dev/null || true
-}
-
-# check DESCRIPTION COMMAND...: a check on the files; on failure shows what the command said.
-check() {
-  local description=$1 output; shift
-  if output=$("$@" 2>&1); then pass; else
-    echo "FAILED: $description"; sed 's/^/  /' <<< "$output" | tail -8; failed=$((failed + 1))
-  fi
 }

@@ -5,24 +5,12 @@ import StringCatalogKit
 /// Paths to the real Xcode exports in `../shared/interchange` (other projects' files, read
 /// in place), and helpers the interchange tests share.
 enum InterchangeFixtures {
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let folder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/interchange")
+    static let folder = InterchangeTestSupport.interchangeFolder
 
     /// `../shared/interchange/<relative>`, or nil (saying the test was skipped) when absent.
-    static func url(_ relative: String) -> URL? {
-        let url = folder.appendingPathComponent(relative)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            print("SKIPPED: \(url.path) is not there (it is only present beside a development checkout)")
-            return nil
-        }
-        return url
-    }
+    static func url(_ relative: String) -> URL? { InterchangeTestSupport.sharedFolder(relative) }
 
-    static func bytes(_ url: URL) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: url))
-    }
+    static func bytes(_ url: URL) throws -> [UInt8] { try InterchangeTestSupport.fileBytes(url) }
 
     static func text(_ url: URL) throws -> String {
         String(decoding: try bytes(url), as: UTF8.self)
@@ -48,9 +36,5 @@ enum InterchangeFixtures {
     }
 
     /// A temporary folder, removed by the caller.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xcedit-interchange-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryFolder() throws -> URL { try InterchangeTestSupport.temporaryFolder() }
 }

@@ -16,6 +16,11 @@ struct MigrationTests {
         return root
     }
 
+    /// The migration plan for every table under `root`.
+    static func plan(_ root: URL, sourceLanguage: String? = nil) throws -> MigrationPlan {
+        StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]), sourceLanguage: sourceLanguage)
+    }
+
     static func plural(_ key: String, formatKey: String, variables: [(String, String, [(String, String)])]) -> String {
         var xml = "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>\(formatKey)</string>"
         for (name, type, forms) in variables {
@@ -92,7 +97,7 @@ struct MigrationTests {
             "UI/de.lproj/Main.strings.orig": "ignored",
             "Project.xcodeproj/project.pbxproj": "{ developmentRegion = de; knownRegions = ( de, Base, ); }",
         ])
-        let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]))
+        let plan = try Self.plan(root)
         let migrated = try #require(plan.catalogs.first)
         #expect(migrated.path == root.appendingPathComponent("UI/mul.lproj/Main.xcstrings").path)
         // The project's development language is the source; Base yields to its own folder.
@@ -100,7 +105,7 @@ struct MigrationTests {
         #expect(migrated.catalog.strings.first { $0.key == "a.title" }?.localization(for: "de")?.stringUnit?.value == "Aus Base")
         #expect(migrated.catalog.strings.first { $0.key == "b.title" }?.localization(for: "de")?.stringUnit?.value == "Base only")
 
-        let overridden = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]), sourceLanguage: "en")
+        let overridden = try Self.plan(root, sourceLanguage: "en")
         #expect(overridden.catalogs.first?.catalog.sourceLanguage == "en")
     }
 
@@ -114,7 +119,7 @@ struct MigrationTests {
             "en.lproj/Localizable.stringsdict": Self.stringsdict(device + width),
             "en.lproj/Localizable.strings": "\"Plain\" = \"Plain\";\n",
         ])
-        let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]))
+        let plan = try Self.plan(root)
         let catalog = try #require(plan.catalogs.first).catalog
         let tap = try #require(catalog.strings.first { $0.key == "Tap" }?.localization(for: "en")?.variations?.device)
         #expect(tap.keys == ["iphone", "mac", "other"])
@@ -133,7 +138,7 @@ struct MigrationTests {
 
     @Test func deleteOriginalsRemovesEmptiedLprojFolders() throws {
         let root = try Self.folder(["en.lproj/T.strings": "\"a\" = \"b\";\n", "fr.lproj/T.strings": "\"a\" = \"c\";\n", "fr.lproj/Other.txt": "x"])
-        let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]))
+        let plan = try Self.plan(root)
         let deleted = try StringsMigration.write(plan, deleteOriginals: true)
         #expect(deleted.count == 2)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("en.lproj").path))
@@ -150,7 +155,7 @@ struct MigrationTests {
             "de.lproj/Localizable.stringsdict": "<plist><dict><key>k</key><dict>",
             "it.lproj/Localizable.strings": "\"a\" = \"uno\";\n",
         ])
-        let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]))
+        let plan = try Self.plan(root)
         #expect(plan.errors.count == 3)
         let en = root.appendingPathComponent("en.lproj/Localizable.strings").path
         let fr = root.appendingPathComponent("fr.lproj/Localizable.strings").path
@@ -161,7 +166,7 @@ struct MigrationTests {
 
     @Test func existingCatalogIsNotOverwritten() throws {
         let root = try Self.folder(["en.lproj/Localizable.strings": "\"a\" = \"b\";\n", "Localizable.xcstrings": "{}"])
-        let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]))
+        let plan = try Self.plan(root)
         #expect(plan.errors.count == 1)
         #expect(plan.errors.first?.contains("already exists") == true)
     }

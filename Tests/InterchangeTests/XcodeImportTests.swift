@@ -5,14 +5,21 @@ import StringCatalogKit
 
 /// Import of real translated bundles into the catalogs they were exported from.
 @Suite struct XcodeImportTests {
+    /// LangGo as exported: a temporary project holding the `Source Contents` of `folder`'s
+    /// ja.xcloc (every bundle carries the same), removed by the caller.
+    static func projectFromSourceContents(of folder: URL) throws -> URL {
+        let project = try InterchangeFixtures.temporaryFolder()
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("xcloc/ja.xcloc/Source Contents/LangGo"),
+                                         to: project.appendingPathComponent("LangGo"))
+        return project
+    }
+
     /// LangGo: the `Source Contents` catalogs plus the four translated bundles give exactly
     /// the catalog the project committed after importing them in Xcode 16.2, byte for byte.
     @Test func langGoBundlesGiveTheCommittedCatalog() throws {
         guard let folder = InterchangeFixtures.url("xliff-import/LangGo-16.2") else { return }
-        let project = try InterchangeFixtures.temporaryFolder()
+        let project = try Self.projectFromSourceContents(of: folder)
         defer { try? FileManager.default.removeItem(at: project) }
-        try FileManager.default.copyItem(at: folder.appendingPathComponent("xcloc/ja.xcloc/Source Contents/LangGo"),
-                                         to: project.appendingPathComponent("LangGo"))
         let bundles = ["ja", "ko", "vi", "zh-Hans"].map { folder.appendingPathComponent("xcloc/\($0).xcloc").path }
         let inputs = try bundles.map { path in try ProjectImport.readInput(path) }
         let reports = try ProjectImport(project: try LocalizationProject.open(project.path), policy: .xcode).run(inputs, dryRun: false)
@@ -30,10 +37,8 @@ import StringCatalogKit
     /// A dry run reports the same and writes nothing.
     @Test func dryRunChangesNothing() throws {
         guard let folder = InterchangeFixtures.url("xliff-import/LangGo-16.2") else { return }
-        let project = try InterchangeFixtures.temporaryFolder()
+        let project = try Self.projectFromSourceContents(of: folder)
         defer { try? FileManager.default.removeItem(at: project) }
-        try FileManager.default.copyItem(at: folder.appendingPathComponent("xcloc/ja.xcloc/Source Contents/LangGo"),
-                                         to: project.appendingPathComponent("LangGo"))
         let before = try InterchangeFixtures.bytes(project.appendingPathComponent("LangGo/Localizable.xcstrings"))
         let input = try ProjectImport.readInput(folder.appendingPathComponent("xcloc/ko.xcloc").path)
         let reports = try ProjectImport(project: try LocalizationProject.open(project.path), policy: .xcode).run([input], dryRun: true)

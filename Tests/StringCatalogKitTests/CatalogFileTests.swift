@@ -4,18 +4,10 @@ import Testing
 
 @Suite("Files on disk")
 struct CatalogFileTests {
-    func temporaryFolder() throws -> String {
-        let folder = NSTemporaryDirectory() + "xcedit-tests-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test("Saving is atomic, keeps permissions and writes Xcode's layout")
     func save() throws {
-        let folder = try temporaryFolder()
+        let (folder, path) = try TestSupport.temporaryFile("tests", named: "Localizable.xcstrings", bytes: Array("{\"sourceLanguage\":\"en\",\"strings\":{}}\n".utf8))
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/Localizable.xcstrings"
-        try Data("{\"sourceLanguage\":\"en\",\"strings\":{}}\n".utf8).write(to: URL(fileURLWithPath: path))
         chmod(path, 0o640)
         var file = try CatalogFile.open(path)
         file.catalog.insert(CatalogString(key: "Hello", extractionState: .manual))
@@ -31,10 +23,8 @@ struct CatalogFileTests {
 
     @Test("A file changed on disk is not overwritten unless forced")
     func conflict() throws {
-        let folder = try temporaryFolder()
+        let (folder, path) = try TestSupport.temporaryFile("tests", named: "A.xcstrings", bytes: TestSupport.smallCatalogBytes)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/A.xcstrings"
-        try Data(TestSupport.smallCatalogBytes).write(to: URL(fileURLWithPath: path))
         var file = try CatalogFile.open(path)
         #expect(!file.changedOnDisk())
         // Same bytes rewritten (a touch, a checkout): not a change.
@@ -52,7 +42,7 @@ struct CatalogFileTests {
 
     @Test("A failed save leaves the original untouched and no temporary file")
     func failedSave() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestSupport.temporaryFolder("tests")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: CatalogFile.Failure.self) {
             try CatalogFile.writeAtomically([1, 2, 3], to: folder + "/missing/A.xcstrings")
@@ -66,7 +56,7 @@ struct CatalogFileTests {
 
     @Test("Unreadable and invalid files name the file")
     func openErrors() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestSupport.temporaryFolder("tests")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: CatalogFile.Failure.self) { try CatalogFile.open(folder + "/none.xcstrings") }
         let path = folder + "/Bad.xcstrings"
@@ -81,7 +71,7 @@ struct CatalogFileTests {
 
     @Test("Discovery finds catalogs and skips build folders; the project's regions are read")
     func discovery() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestSupport.temporaryFolder("tests")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for path in ["App/Localizable.xcstrings", "App/Sub/InfoPlist.xcstrings", "build/Copy.xcstrings", ".git/X.xcstrings", "DerivedData/Y.xcstrings"] {
             try FileManager.default.createDirectory(atPath: folder + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -10,8 +10,7 @@ struct FileSafetyTests {
     let folder: String
 
     init() throws {
-        folder = NSTemporaryDirectory() + "xcedit-safety-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try TestSupport.temporaryFolder("safety")
     }
 
     func write(_ bytes: [UInt8], _ name: String) throws -> String {

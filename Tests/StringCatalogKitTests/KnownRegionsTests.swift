@@ -102,8 +102,6 @@ struct KnownRegionsTests {
 
     @Test("A list on one line is edited inline, in its own spacing")
     func oneLine() {
-        func add(_ code: String, _ text: String) -> String? { XcodeProject.addingKnownRegion(code, toProjectText: text) }
-        func remove(_ code: String, _ text: String) -> String? { XcodeProject.removingKnownRegion(code, fromProjectText: text) }
         #expect(add("fr", "knownRegions = (en, Base);") == "knownRegions = (en, Base, fr);")
         #expect(add("pt-BR", "knownRegions = (en,Base);") == "knownRegions = (en,Base,\"pt-BR\");")
         #expect(add("fr", "knownRegions = (en, Base, );") == "knownRegions = (en, Base, fr, );")
@@ -122,8 +120,6 @@ struct KnownRegionsTests {
 
     @Test("Other layouts: a missing trailing comma, an empty list, comments, CRLF")
     func otherLayouts() {
-        func add(_ code: String, _ text: String) -> String? { XcodeProject.addingKnownRegion(code, toProjectText: text) }
-        func remove(_ code: String, _ text: String) -> String? { XcodeProject.removingKnownRegion(code, fromProjectText: text) }
         #expect(add("fr", "\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase\n\t\t\t);") == "\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\tfr,\n\t\t\t);")
         #expect(add("fr", "\t\t\tknownRegions = (\n\t\t\t);") == "\t\t\tknownRegions = (\n\t\t\t\tfr,\n\t\t\t);")
         #expect(add("fr", "\tknownRegions = (\n\t\ten, // English\n\t);") == "\tknownRegions = (\n\t\ten, // English\n\t\tfr,\n\t);")
@@ -176,3 +172,7 @@ struct KnownRegionsTests {
         #expect(throws: (any Error).self) { try project.addKnownRegion("fr") }
     }
 }
+
+/// `knownRegions` edits of project text, short for the tables of cases above.
+private func add(_ code: String, _ text: String) -> String? { XcodeProject.addingKnownRegion(code, toProjectText: text) }
+private func remove(_ code: String, _ text: String) -> String? { XcodeProject.removingKnownRegion(code, fromProjectText: text) }

@@ -51,18 +51,18 @@ struct ParallelReadTests {
     func errorsInHalves() throws {
         let text = String(decoding: Self.largeCatalog().1, as: UTF8.self)
         let late = text.replacingOccurrences(of: "\"Comment 5990\"", with: "5990")
-        do {
-            _ = try CatalogReader.read(Array(late.utf8))
-            Issue.record("a wrong type was accepted")
-        } catch {
-            #expect(error.path == "strings[\"key.05990\"].comment")
-        }
+        expectShapeError(in: late, at: "strings[\"key.05990\"].comment")
         let both = late.replacingOccurrences(of: "\"Comment 10\"", with: "10")
+        expectShapeError(in: both, at: "strings[\"key.00010\"].comment")
+    }
+
+    /// Reading `text` fails at the JSON path `path`.
+    func expectShapeError(in text: String, at path: String, sourceLocation: SourceLocation = #_sourceLocation) {
         do {
-            _ = try CatalogReader.read(Array(both.utf8))
-            Issue.record("a wrong type was accepted")
+            _ = try CatalogReader.read(Array(text.utf8))
+            Issue.record("a wrong type was accepted", sourceLocation: sourceLocation)
         } catch {
-            #expect(error.path == "strings[\"key.00010\"].comment")
+            #expect(error.path == path, sourceLocation: sourceLocation)
         }
     }
 }

@@ -4,12 +4,6 @@ import Testing
 
 @Suite("Recovery copies beside a catalog")
 struct RecoveryCopyTests {
-    func temporaryFolder() throws -> String {
-        let folder = NSTemporaryDirectory() + "xcedit-recovery-tests-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test("The copy's name is the catalog's plus a suffix that is not .xcstrings")
     func naming() {
         #expect(RecoveryCopy.path(for: "/p/Localizable.xcstrings") == "/p/Localizable.xcstrings.xcedit-recovery")
@@ -18,10 +12,8 @@ struct RecoveryCopyTests {
 
     @Test("Writing leaves the catalog alone and gives Xcode's bytes, with the catalog's permissions")
     func write() throws {
-        let folder = try temporaryFolder()
+        let (folder, path) = try TestSupport.temporaryFile("recovery-tests", named: "Localizable.xcstrings", bytes: TestSupport.smallCatalogBytes)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/Localizable.xcstrings"
-        try Data(TestSupport.smallCatalogBytes).write(to: URL(fileURLWithPath: path))
         chmod(path, 0o600)
         var file = try CatalogFile.open(path)
         file.catalog.insert(CatalogString(key: "Unsaved", extractionState: .manual))
@@ -41,10 +33,8 @@ struct RecoveryCopyTests {
 
     @Test("A later copy replaces the earlier one; existing reports it and when it was written")
     func existing() throws {
-        let folder = try temporaryFolder()
+        let (folder, path) = try TestSupport.temporaryFile("recovery-tests", named: "A.xcstrings", bytes: TestSupport.smallCatalogBytes)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/A.xcstrings"
-        try Data(TestSupport.smallCatalogBytes).write(to: URL(fileURLWithPath: path))
         var catalog = try CatalogFile.open(path).catalog
         let before = Date(timeIntervalSinceNow: -2)
         try RecoveryCopy.write(catalog, for: path)
@@ -60,7 +50,7 @@ struct RecoveryCopyTests {
 
     @Test("A catalog that is gone still gets its copy; a folder by that name is not a copy")
     func edges() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestSupport.temporaryFolder("recovery-tests")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let catalog = try CatalogReader.read(TestSupport.smallCatalogBytes)
         try RecoveryCopy.write(catalog, for: folder + "/Deleted.xcstrings")
@@ -84,10 +74,8 @@ struct RecoveryCopyTests {
 
     @Test("Discovery never takes a recovery copy for a catalog")
     func discoveryIgnoresCopies() throws {
-        let folder = try temporaryFolder()
+        let (folder, path) = try TestSupport.temporaryFile("recovery-tests", named: "Localizable.xcstrings", bytes: TestSupport.smallCatalogBytes)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/Localizable.xcstrings"
-        try Data(TestSupport.smallCatalogBytes).write(to: URL(fileURLWithPath: path))
         try RecoveryCopy.write(try CatalogFile.open(path).catalog, for: path)
         #expect(try CatalogDiscovery.catalogs(at: folder) == [path])
         #expect(throws: CatalogDiscovery.Failure.notACatalog(RecoveryCopy.path(for: path))) {

@@ -19,6 +19,22 @@ enum TestSupport {
         return names.filter { $0.hasSuffix(".xcstrings") }.sorted().map { corpusFolder.appendingPathComponent($0) }
     }
 
+    /// A fresh, empty temporary folder named after `purpose`, removed by the caller.
+    static func temporaryFolder(_ purpose: String) throws -> String {
+        let folder = NSTemporaryDirectory() + "xcedit-\(purpose)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A fresh temporary folder named after `purpose` holding one file, `name`, with `bytes`;
+    /// the folder is removed by the caller.
+    static func temporaryFile(_ purpose: String, named name: String, bytes: [UInt8]) throws -> (folder: String, path: String) {
+        let folder = try temporaryFolder(purpose)
+        let path = folder + "/" + name
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return (folder, path)
+    }
+
     static func bytes(_ url: URL) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: url))
     }

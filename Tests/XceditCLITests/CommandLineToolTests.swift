@@ -28,14 +28,13 @@ struct CommandLineToolTests {
 
     @Test("stats prints a table per catalog, source language first")
     func statsTable() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: Scratch.catalog, named: "App/Localizable.xcstrings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Scratch.write(Scratch.catalog, to: folder + "/App/Localizable.xcstrings")
         try Scratch.write(Scratch.catalog, to: folder + "/App/build/Copy.xcstrings")
         let run = CapturedRun(["stats", folder])
         #expect(run.status == 0)
         let lines = run.out.split(separator: "\n").map(String.init)
-        #expect(lines.first == folder + "/App/Localizable.xcstrings")
+        #expect(lines.first == path)
         #expect(!run.out.contains("Copy.xcstrings"))
         let rows = lines.filter { $0.hasPrefix("  en ") || $0.hasPrefix("  de ") || $0.hasPrefix("  fr ") }
         #expect(rows.count == 3)
@@ -46,10 +45,9 @@ struct CommandLineToolTests {
 
     @Test("stats --json is valid JSON with the counts")
     func statsJSON() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: Scratch.catalog)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Scratch.write(Scratch.catalog, to: folder + "/Localizable.xcstrings")
-        let run = CapturedRun(["stats", folder + "/Localizable.xcstrings", "--json"])
+        let run = CapturedRun(["stats", path, "--json"])
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         let catalog = try #require((json["catalogs"] as? [[String: Any]])?.first)
@@ -80,10 +78,8 @@ struct CommandLineToolTests {
 
     @Test("A broken catalog fails with file, line and column, and exit status 1")
     func brokenInput() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n  }\n", named: "Broken.xcstrings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/Broken.xcstrings"
-        try Scratch.write("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n  }\n", to: path)
         for arguments in [["stats", path], ["fmt", path], ["fmt", "--check", path]] {
             let run = CapturedRun(arguments)
             #expect(run.status == 1, "\(arguments)")

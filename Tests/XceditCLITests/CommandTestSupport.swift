@@ -24,6 +24,14 @@ enum Scratch {
         return folder
     }
 
+    /// A fresh temporary folder holding one file, `name`, with `text`; removed by the caller.
+    static func folder(holding text: String, named name: String = "Localizable.xcstrings") throws -> (folder: String, path: String) {
+        let folder = try folder()
+        let path = folder + "/" + name
+        try write(text, to: path)
+        return (folder, path)
+    }
+
     static func write(_ text: String, to path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))

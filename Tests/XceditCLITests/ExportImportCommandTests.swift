@@ -96,10 +96,9 @@ import XceditCLI
     }
 
     @Test func malformedXLIFFIsAnErrorWithItsPosition() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: "<xliff>\n  <file original=\"a\">\n  </xliff>\n", named: "bad.xliff")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Scratch.write("<xliff>\n  <file original=\"a\">\n  </xliff>\n", to: folder + "/bad.xliff")
-        for command in [["import", folder + "/bad.xliff", "--project", folder], ["stats", folder + "/bad.xliff"], ["lint", folder + "/bad.xliff"]] {
+        for command in [["import", path, "--project", folder], ["stats", path], ["lint", path]] {
             let run = CapturedRun(command)
             #expect(run.status == 1)
             #expect(run.error.contains(folder + "/bad.xliff:3:3: error: expected '</file>', found '</xliff>'"), "\(run.error)")

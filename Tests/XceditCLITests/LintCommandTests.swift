@@ -50,10 +50,8 @@ private func jsonObject(_ text: String) throws -> [String: Any] {
 struct LintCommandTests {
     @Test("Problems grouped by catalog and key, a summary, exit 1 on errors")
     func grouped() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: problemCatalog)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/Localizable.xcstrings"
-        try Scratch.write(problemCatalog, to: path)
         let run = CapturedRun(["lint", path])
         #expect(run.status == 1)
         #expect(run.error.isEmpty)
@@ -85,10 +83,8 @@ struct LintCommandTests {
 
     @Test("--lang limits the languages, may be repeated, and takes --lang=CODE")
     func languages() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: problemCatalog)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/Localizable.xcstrings"
-        try Scratch.write(problemCatalog, to: path)
         let german = CapturedRun(["lint", path, "--lang", "de"])
         #expect(german.status == 0)
         #expect(german.out.contains("warning  de") && !german.out.contains(" fr "))
@@ -113,10 +109,8 @@ struct LintCommandTests {
 
     @Test("--json has every field of every problem")
     func json() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: problemCatalog)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/Localizable.xcstrings"
-        try Scratch.write(problemCatalog, to: path)
         let run = CapturedRun(["lint", path, "--json"])
         #expect(run.status == 1)
         let root = try jsonObject(run.out)
@@ -182,10 +176,8 @@ struct LintCommandTests {
 
     @Test("stats has a problems column and field: errors and warnings per language")
     func statsProblems() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: problemCatalog)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/Localizable.xcstrings"
-        try Scratch.write(problemCatalog, to: path)
         let table = CapturedRun(["stats", path])
         #expect(table.status == 0)
         let lines = table.out.split(separator: "\n").map(String.init)

@@ -48,11 +48,10 @@ struct MigrateCompileCommandTests {
     }
 
     @Test func compileWritesLprojFoldersInEachFormat() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: Scratch.catalog, named: "Birds.xcstrings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Scratch.write(Scratch.catalog, to: folder + "/Birds.xcstrings")
 
-        let run = CapturedRun(["compile", folder + "/Birds.xcstrings", "--output-directory", folder + "/out"])
+        let run = CapturedRun(["compile", path, "--output-directory", folder + "/out"])
         #expect(run.status == 0, "\(run.error)")
         let xml = try String(contentsOfFile: folder + "/out/de.lproj/Birds.strings", encoding: .utf8)
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist"))
@@ -64,11 +63,10 @@ struct MigrateCompileCommandTests {
     }
 
     @Test func compileUsageErrors() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: Scratch.catalog, named: "Birds.xcstrings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Scratch.write(Scratch.catalog, to: folder + "/Birds.xcstrings")
-        #expect(CapturedRun(["compile", folder + "/Birds.xcstrings"]).status == 2)
-        #expect(CapturedRun(["compile", folder + "/Birds.xcstrings", "-o", folder + "/o", "--format", "yaml"]).status == 2)
+        #expect(CapturedRun(["compile", path]).status == 2)
+        #expect(CapturedRun(["compile", path, "-o", folder + "/o", "--format", "yaml"]).status == 2)
         // Two catalogs of one table name would overwrite each other: nothing is written.
         try Scratch.write(Scratch.catalog, to: folder + "/other/Birds.xcstrings")
         let clash = CapturedRun(["compile", folder, "-o", folder + "/o"])

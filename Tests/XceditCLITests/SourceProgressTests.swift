@@ -67,11 +67,10 @@ struct SourceProgressTests {
 
     @Test("stats counts an existing source value as translated whatever its state; an empty one stays new")
     func statsText() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: Self.withoutEmptySource, named: "Extracted.xcstrings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Scratch.write(Self.withoutEmptySource, to: folder + "/Extracted.xcstrings")
         try Scratch.write(Self.extractedWithValue, to: folder + "/Mixed.xcstrings")
-        let run = CapturedRun(["stats", folder + "/Extracted.xcstrings"])
+        let run = CapturedRun(["stats", path])
         #expect(run.status == 0)
         let source = try #require(run.out.split(separator: "\n").first { $0.hasPrefix("  en ") })
         #expect(source.contains("100% ✓"), "\(source)")
@@ -88,10 +87,9 @@ struct SourceProgressTests {
 
     @Test("stats --json puts the source of extracted_with_value strings at 100%")
     func statsJSON() throws {
-        let folder = try Scratch.folder()
+        let (folder, path) = try Scratch.folder(holding: Self.withoutEmptySource, named: "Extracted.xcstrings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Scratch.write(Self.withoutEmptySource, to: folder + "/Extracted.xcstrings")
-        let run = CapturedRun(["stats", folder + "/Extracted.xcstrings", "--json"])
+        let run = CapturedRun(["stats", path, "--json"])
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         let languages = try #require(((json["catalogs"] as? [[String: Any]])?.first)?["languages"] as? [[String: Any]])

@@ -1,10 +1,12 @@
+import StringCatalogKit
+
 /// Why a legacy localization file (`.strings`, `.stringsdict`, a property list) could not be
 /// read, with the place in the file, printed the way compilers print diagnostics:
 /// `file:line:column: error: message`.
 ///
 /// Line and column are 1-based; the column counts characters. Binary property lists have no
 /// lines: their errors are on line 1 with the column set to the byte offset plus one.
-public struct InterchangeReadError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct InterchangeReadError: PositionedError, Equatable, Sendable {
     /// What was wrong or expected, e.g. "expected ';' after the value".
     public var message: String
     public var line: Int
@@ -26,47 +28,5 @@ public struct InterchangeReadError: Error, Equatable, Sendable, CustomStringConv
         self.init(message: message, line: position.line, column: position.column, file: file)
     }
 
-    public var description: String {
-        "\(file ?? "<input>"):\(line):\(column): error: \(message)"
-    }
-
-    /// The same error, naming `file`.
-    public func inFile(_ file: String) -> InterchangeReadError {
-        var copy = self
-        copy.file = file
-        return copy
-    }
-}
-
-/// Line and column of positions in decoded text, worked out only when an error needs them.
-struct TextPosition {
-    /// The 1-based line and character column of `offset` in `scalars`.
-    static func of(_ offset: Int, in scalars: [Unicode.Scalar]) -> (line: Int, column: Int) {
-        let end = min(max(offset, 0), scalars.count)
-        var line = 1
-        var lineStart = 0
-        var i = 0
-        while i < end {
-            if scalars[i] == "\n" || (scalars[i] == "\r" && (i + 1 >= scalars.count || scalars[i + 1] != "\n")) {
-                line += 1
-                lineStart = i + 1
-            }
-            i += 1
-        }
-        var prefix = String.UnicodeScalarView()
-        prefix.append(contentsOf: scalars[lineStart..<end])
-        return (line, String(prefix).count + 1)
-    }
-
-    /// The 1-based line and character column of a byte `offset` in UTF-8 `bytes`.
-    static func of(_ offset: Int, inUTF8 bytes: [UInt8]) -> (line: Int, column: Int) {
-        let end = min(max(offset, 0), bytes.count)
-        var line = 1
-        var lineStart = 0
-        for i in 0..<end where bytes[i] == 0x0A {
-            line += 1
-            lineStart = i + 1
-        }
-        return (line, String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1)
-    }
+    public var description: String { diagnostic(message) }
 }

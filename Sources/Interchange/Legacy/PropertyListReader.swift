@@ -55,8 +55,10 @@ struct PropertyListLocator {
 
     func position(of offset: Int) -> (line: Int, column: Int) {
         switch format {
-        case .xml: TextPosition.of(offset, inUTF8: text)
-        case .binary: (1, offset + 1)
+        case .xml:
+            let position = TextPosition.of(offset, inUTF8: text)
+            return (position.line, position.column)
+        case .binary: return (1, offset + 1)
         }
     }
 
@@ -74,6 +76,16 @@ enum LegacyFileBytes {
         } catch {
             let reason = if case .cannotRead(_, let reason) = error { reason } else { "\(error)" }
             throw InterchangeReadError(message: "cannot read the file: \(reason)", line: 1, column: 1, file: path)
+        }
+    }
+
+    /// The file at `path` read and handed to `parse`; its errors name the file.
+    static func parse<Parsed>(_ path: String, with parse: ([UInt8]) throws(InterchangeReadError) -> Parsed) throws(InterchangeReadError) -> Parsed {
+        let bytes = try read(path)
+        do {
+            return try parse(bytes)
+        } catch {
+            throw error.inFile(path)
         }
     }
 }

@@ -60,12 +60,7 @@ public struct StringsFile: Equatable, Sendable {
 
     /// Reads the file at `path`; errors name the file.
     public static func read(path: String) throws(InterchangeReadError) -> StringsFile {
-        let bytes = try LegacyFileBytes.read(path)
-        do {
-            return try read(bytes)
-        } catch {
-            throw error.inFile(path)
-        }
+        try LegacyFileBytes.parse(path, with: read(_:))
     }
 
     /// The file's bytes in `format`: text is UTF-8 with each comment above its entry; the

@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Reads old-style text `.strings` files: `"key" = "value";` entries with `/* */` and `//`
 /// comments, in UTF-8 or UTF-16.
 ///

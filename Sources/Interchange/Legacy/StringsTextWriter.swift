@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalogKit
 
 /// Writes old-style text `.strings` files: UTF-8, each entry on its own line as
 /// `"key" = "value";`, its comment above it as `/* … */`, a blank line between entries.
@@ -22,24 +23,6 @@ public enum StringsTextWriter {
 
     /// `text` as the inside of a quoted `.strings` string.
     public static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        BackslashEscaping.escaped(text, otherControls: .propertyList)
     }
 }

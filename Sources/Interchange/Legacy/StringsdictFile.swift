@@ -29,12 +29,7 @@ public struct StringsdictFile: Equatable, Sendable {
 
     /// Reads the file at `path`; errors name the file.
     public static func read(path: String) throws(InterchangeReadError) -> StringsdictFile {
-        let bytes = try LegacyFileBytes.read(path)
-        do {
-            return try read(bytes)
-        } catch {
-            throw error.inFile(path)
-        }
+        try LegacyFileBytes.parse(path, with: read(_:))
     }
 
     /// The property list of the file (keys are sorted when written).

@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Turns the bytes of a text file into Unicode scalars: UTF-8 (with or without a byte order
 /// mark) or UTF-16 in either byte order, as old `.strings` files are often stored.
 enum TextDecoding {
@@ -29,20 +31,10 @@ enum TextDecoding {
         scalars.reserveCapacity(bytes.count)
         switch encoding {
         case .utf8:
-            var decoder = UTF8()
-            var iterator = bytes[skip...].makeIterator()
-            var consumed = skip
-            while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar):
-                    scalars.append(scalar)
-                    consumed += UTF8.width(scalar)
-                case .emptyInput:
-                    return .success(scalars)
-                case .error:
-                    return .failure(InvalidText(offset: consumed, scalarsBefore: scalars, encoding: "UTF-8"))
-                }
+            guard let consumed = decode(bytes[skip...].makeIterator(), with: UTF8(), width: UTF8.width, into: &scalars) else {
+                return .success(scalars)
             }
+            return .failure(InvalidText(offset: skip + consumed, scalarsBefore: scalars, encoding: "UTF-8"))
         case .utf16BigEndian, .utf16LittleEndian:
             if (bytes.count - skip) % 2 != 0 {
                 return .failure(InvalidText(offset: bytes.count - 1, scalarsBefore: scalars, encoding: "UTF-16 (odd number of bytes)"))
@@ -55,19 +47,30 @@ enum TextDecoding {
                 units.append(bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i]))
                 i += 2
             }
-            var decoder = UTF16()
-            var iterator = units.makeIterator()
-            var consumedUnits = 0
-            while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar):
-                    scalars.append(scalar)
-                    consumedUnits += UTF16.width(scalar)
-                case .emptyInput:
-                    return .success(scalars)
-                case .error:
-                    return .failure(InvalidText(offset: skip + consumedUnits * 2, scalarsBefore: scalars, encoding: "UTF-16"))
-                }
+            guard let consumedUnits = decode(units.makeIterator(), with: UTF16(), width: UTF16.width, into: &scalars) else {
+                return .success(scalars)
+            }
+            return .failure(InvalidText(offset: skip + consumedUnits * 2, scalarsBefore: scalars, encoding: "UTF-16"))
+        }
+    }
+
+    /// Decodes `units` with `codec` onto `scalars`: nil when every unit was decoded, else how
+    /// many code units (`width` per scalar) came before the first invalid sequence.
+    private static func decode<Codec: UnicodeCodec, Units: IteratorProtocol>(
+        _ units: Units, with codec: Codec, width: (Unicode.Scalar) -> Int, into scalars: inout [Unicode.Scalar]
+    ) -> Int? where Units.Element == Codec.CodeUnit {
+        var decoder = codec
+        var iterator = units
+        var consumed = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalars.append(scalar)
+                consumed += width(scalar)
+            case .emptyInput:
+                return nil
+            case .error:
+                return consumed
             }
         }
     }

@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Reads XML property lists (`<plist version="1.0">…`) as Xcode and Foundation write them.
 ///
 /// A small recursive-descent reader over the UTF-8 bytes rather than Foundation's

@@ -11,6 +11,12 @@ struct XMLPropertyListWriter {
         for _ in 0..<count { out.append(0x09) }
     }
 
+    /// `text` (which ends its line) after `indent` tabs.
+    mutating func line(_ text: StaticString, indent: Int) {
+        tabs(indent)
+        append(text)
+    }
+
     /// `text` with `&`, `<` and `>` escaped, as CoreFoundation escapes it (quotes stay).
     mutating func appendEscaped(_ text: String) {
         var text = text
@@ -50,35 +56,28 @@ struct XMLPropertyListWriter {
         case .real(let number):
             element("real", Self.realText(number), indent: indent)
         case .boolean(let flag):
-            tabs(indent)
-            append(flag ? "<true/>\n" : "<false/>\n")
+            line(flag ? "<true/>\n" : "<false/>\n", indent: indent)
         case .date(let seconds):
             element("date", PropertyListDate.iso8601(fromSeconds: seconds), indent: indent)
         case .data(let bytes):
-            tabs(indent)
-            append("<data>\n")
+            line("<data>\n", indent: indent)
             tabs(indent)
             out.append(contentsOf: Base64.encode(bytes).utf8)
             out.append(0x0A)
-            tabs(indent)
-            append("</data>\n")
+            line("</data>\n", indent: indent)
         case .array(let elements):
-            tabs(indent)
-            guard !elements.isEmpty else { return append("<array/>\n") }
-            append("<array>\n")
+            guard !elements.isEmpty else { return line("<array/>\n", indent: indent) }
+            line("<array>\n", indent: indent)
             for element in elements { write(element, indent: indent + 1) }
-            tabs(indent)
-            append("</array>\n")
+            line("</array>\n", indent: indent)
         case .dictionary(let entries):
-            tabs(indent)
-            guard !entries.isEmpty else { return append("<dict/>\n") }
-            append("<dict>\n")
+            guard !entries.isEmpty else { return line("<dict/>\n", indent: indent) }
+            line("<dict>\n", indent: indent)
             for entry in PropertyListWriter.sorted(entries) {
                 element("key", entry.key, indent: indent + 1)
                 write(entry.value, indent: indent + 1)
             }
-            tabs(indent)
-            append("</dict>\n")
+            line("</dict>\n", indent: indent)
         }
     }
 

@@ -1,8 +1,10 @@
+import StringCatalogKit
+
 /// Why an XML file could not be read: what was expected, and where.
 ///
 /// The position is kept as a byte offset and turned into line and column only when the
 /// error is shown, so that a failed parse costs nothing until someone reads the message.
-public struct XMLError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct XMLError: PositionedError, Equatable, Sendable {
     public var message: String
     /// Byte offset in the input.
     public var offset: Int
@@ -12,20 +14,11 @@ public struct XMLError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file the bytes came from, when known; set by whoever read the file.
     public var file: String?
 
-    public var description: String {
-        "\(file ?? "<input>"):\(line):\(column): error: \(message)"
-    }
+    public var description: String { diagnostic(message) }
 
     /// An error at `offset` of `bytes`, with its line and column worked out.
     static func at(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>, _ message: String) -> XMLError {
-        let offset = min(max(offset, 0), bytes.count)
-        var line = 1
-        var lineStart = 0
-        for i in 0..<offset where bytes[i] == 0x0A {
-            line += 1
-            lineStart = i + 1
-        }
-        let before = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<offset]), as: UTF8.self)
-        return XMLError(message: message, offset: offset, line: line, column: before.count + 1)
+        let position = TextPosition.of(offset, inUTF8: bytes)
+        return XMLError(message: message, offset: position.offset, line: position.line, column: position.column)
     }
 }

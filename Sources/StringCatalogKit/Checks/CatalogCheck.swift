@@ -12,20 +12,36 @@ import Darwin
 /// conforms (most checks look at one language or one form at a time: conform to
 /// `LocalizationCheck` instead) and add it to `CatalogChecker.standardChecks`.
 public protocol CatalogCheck: Sendable {
-    /// A short stable id (`placeholders`), shown by lint and used to select checks.
-    var id: String { get }
-    /// What the check looks for, in a few words, for help texts.
-    var summary: String { get }
-    /// The most severe problem the check can report: `stats` counts errors and warnings
-    /// only, so it skips checks that report nothing more than infos.
-    var highestSeverity: ProblemSeverity { get }
+    /// The check's id, summary and highest severity, written once per check type.
+    static var descriptor: CheckDescriptor { get }
     /// Whether to run on stale strings. Stale strings are no longer in the code, so most
     /// problems in them cannot reach users; only the stale check itself runs on them.
     var runsOnStaleStrings: Bool { get }
     func check(_ string: CatalogString, in context: CheckContext) -> [Problem]
 }
 
+/// What a check is, for users (lint lists the id, help texts the summary) and for the
+/// checker (which leaves out checks that cannot reach the severity it counts).
+public struct CheckDescriptor: Sendable {
+    /// A short stable id (`placeholders`), shown by lint and used to select checks.
+    public let id: String
+    /// What the check looks for, in a few words, for help texts.
+    public let summary: String
+    /// The most severe problem the check can report: `stats` counts errors and warnings
+    /// only, so it skips checks that report nothing more than infos.
+    public let highestSeverity: ProblemSeverity
+
+    public init(id: String, summary: String, highestSeverity: ProblemSeverity) {
+        self.id = id
+        self.summary = summary
+        self.highestSeverity = highestSeverity
+    }
+}
+
 extension CatalogCheck {
+    public var id: String { Self.descriptor.id }
+    public var summary: String { Self.descriptor.summary }
+    public var highestSeverity: ProblemSeverity { Self.descriptor.highestSeverity }
     public var runsOnStaleStrings: Bool { false }
 
     /// A problem of this check.
@@ -47,9 +63,8 @@ extension CatalogCheck {
 /// both, and say which in `scope`: it has no default, so a check cannot be left out of the
 /// walk by a forgotten flag.
 public protocol LocalizationCheck: CatalogCheck {
-    /// Whether the source language is checked too (structural checks), or only translations.
-    var includesSourceLanguage: Bool { get }
-    /// What the checker hands to this check.
+    /// What the checker hands to this check, and whether the source language is checked
+    /// too (structural checks) or only translations.
     var scope: CheckScope { get }
     /// Once per language of the string.
     func check(language: LanguageContext, into problems: inout [Problem])
@@ -69,12 +84,15 @@ public struct CheckScope: OptionSet, Sendable {
     public static let plainLanguages = CheckScope(rawValue: 2)
     /// Each string unit, through `check(form:in:into:)`.
     public static let forms = CheckScope(rawValue: 4)
+    /// The source language as well as the translations (with any of the above).
+    public static let sourceLanguage = CheckScope(rawValue: 8)
 }
 
 extension LocalizationCheck {
     public var inspectsLanguages: Bool { scope.contains(.languages) }
     public var inspectsPlainLanguages: Bool { scope.contains(.plainLanguages) }
     public var inspectsForms: Bool { scope.contains(.forms) }
+    public var includesSourceLanguage: Bool { scope.contains(.sourceLanguage) }
     public func check(language: LanguageContext, into problems: inout [Problem]) {}
     public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {}
 

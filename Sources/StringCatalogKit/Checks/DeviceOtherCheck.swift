@@ -2,11 +2,8 @@
 /// shows (a Vision Pro when only iPhone and iPad are given). A warning: an app that runs
 /// only on the devices listed does not need it.
 public struct DeviceOtherCheck: LocalizationCheck {
-    public var id: String { "device-other" }
-    public var summary: String { "device variation without an other form" }
-    public var highestSeverity: ProblemSeverity { .warning }
-    public var includesSourceLanguage: Bool { true }
-    public var scope: CheckScope { .languages }
+    public static let descriptor = CheckDescriptor(id: "device-other", summary: "device variation without an other form", highestSeverity: .warning)
+    public var scope: CheckScope { [.languages, .sourceLanguage] }
 
     public init() {}
 

@@ -3,9 +3,7 @@
 /// copies, not translations, and are not reported. One problem per string, naming the
 /// languages.
 public struct DontTranslateCheck: CatalogCheck {
-    public var id: String { "dont-translate" }
-    public var summary: String { "don't-translate string that carries translations" }
-    public var highestSeverity: ProblemSeverity { .info }
+    public static let descriptor = CheckDescriptor(id: "dont-translate", summary: "don't-translate string that carries translations", highestSeverity: .info)
 
     public init() {}
 

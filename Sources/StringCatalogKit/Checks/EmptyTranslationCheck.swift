@@ -3,11 +3,8 @@
 /// reported when the source itself is empty (the key `""`). Applies to the source language
 /// too, whose reference is the key.
 public struct EmptyTranslationCheck: LocalizationCheck {
-    public var id: String { "empty-translation" }
-    public var summary: String { "empty value marked translated" }
-    public var highestSeverity: ProblemSeverity { .error }
-    public var includesSourceLanguage: Bool { true }
-    public var scope: CheckScope { [.languages, .forms] }
+    public static let descriptor = CheckDescriptor(id: "empty-translation", summary: "empty value marked translated", highestSeverity: .error)
+    public var scope: CheckScope { [.languages, .forms, .sourceLanguage] }
 
     public init() {}
 

@@ -20,10 +20,7 @@
 ///   it out: the number may only choose the form ("Other apps see it again").
 /// - The source language itself is not compared (it is the reference).
 public struct PlaceholderCheck: LocalizationCheck {
-    public var id: String { "placeholders" }
-    public var summary: String { "placeholders of a translation differ from the source's" }
-    public var highestSeverity: ProblemSeverity { .error }
-    public var includesSourceLanguage: Bool { false }
+    public static let descriptor = CheckDescriptor(id: "placeholders", summary: "placeholders of a translation differ from the source's", highestSeverity: .error)
     public var scope: CheckScope { .forms }
 
     public init() {}

@@ -13,13 +13,10 @@
 ///   when its language has more than one category (Japanese needs only `other`).
 /// The source language is checked too: its forms follow the same rules.
 public struct PluralFormsCheck: LocalizationCheck {
-    public var id: String { "plural-forms" }
-    public var summary: String { "plural forms missing for the language, or never used by it" }
-    public var highestSeverity: ProblemSeverity { .error }
-    public var includesSourceLanguage: Bool { true }
+    public static let descriptor = CheckDescriptor(id: "plural-forms", summary: "plural forms missing for the language, or never used by it", highestSeverity: .error)
     /// Plain languages too: a plain translation of a string the source varies by plural is
     /// a problem.
-    public var scope: CheckScope { [.languages, .plainLanguages] }
+    public var scope: CheckScope { [.languages, .plainLanguages, .sourceLanguage] }
 
     public init() {}
 

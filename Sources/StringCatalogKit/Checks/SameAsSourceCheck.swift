@@ -10,10 +10,7 @@
 /// - don't-translate strings and regional variants of the source language (en-GB for an
 ///   English source) are not checked.
 public struct SameAsSourceCheck: LocalizationCheck {
-    public var id: String { "same-as-source" }
-    public var summary: String { "translation identical to the source while marked translated" }
-    public var highestSeverity: ProblemSeverity { .info }
-    public var includesSourceLanguage: Bool { false }
+    public static let descriptor = CheckDescriptor(id: "same-as-source", summary: "translation identical to the source while marked translated", highestSeverity: .info)
     public var scope: CheckScope { .forms }
 
     public init() {}

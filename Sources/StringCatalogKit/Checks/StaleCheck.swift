@@ -1,9 +1,7 @@
 /// A stale string is no longer found in the code (info): delete it, or use it again.
 /// Other checks skip stale strings, since their problems cannot reach users.
 public struct StaleCheck: CatalogCheck {
-    public var id: String { "stale" }
-    public var summary: String { "stale string, no longer found in the code" }
-    public var highestSeverity: ProblemSeverity { .info }
+    public static let descriptor = CheckDescriptor(id: "stale", summary: "stale string, no longer found in the code", highestSeverity: .info)
     public var runsOnStaleStrings: Bool { true }
 
     public init() {}

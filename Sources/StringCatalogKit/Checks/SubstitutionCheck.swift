@@ -9,11 +9,8 @@
 /// specifiers (for extracted strings the key is the format the code passes), else those of
 /// the source value. In the source language only the key is used, being the reference.
 public struct SubstitutionCheck: LocalizationCheck {
-    public var id: String { "substitutions" }
-    public var summary: String { "substitutions missing, unused, or disagreeing with the source's arguments" }
-    public var highestSeverity: ProblemSeverity { .error }
-    public var includesSourceLanguage: Bool { true }
-    public var scope: CheckScope { [.languages, .forms] }
+    public static let descriptor = CheckDescriptor(id: "substitutions", summary: "substitutions missing, unused, or disagreeing with the source's arguments", highestSeverity: .error)
+    public var scope: CheckScope { [.languages, .forms, .sourceLanguage] }
 
     public init() {}
 

@@ -7,10 +7,7 @@
 /// words (Chinese, Japanese, Thai, Lao, Khmer, Burmese, Tibetan) only line breaks compare:
 /// “Total: ” is rightly “合計：”.
 public struct WhitespaceCheck: LocalizationCheck {
-    public var id: String { "whitespace" }
-    public var summary: String { "leading or trailing whitespace or line breaks differ from the source" }
-    public var highestSeverity: ProblemSeverity { .warning }
-    public var includesSourceLanguage: Bool { false }
+    public static let descriptor = CheckDescriptor(id: "whitespace", summary: "leading or trailing whitespace or line breaks differ from the source", highestSeverity: .warning)
     public var scope: CheckScope { .forms }
 
     public init() {}

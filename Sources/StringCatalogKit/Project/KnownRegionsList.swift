@@ -185,18 +185,7 @@ struct KnownRegionsList {
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")
         }
         if bare { return code }
-        var quoted = "\""
-        for scalar in code.unicodeScalars {
-            switch scalar {
-            case "\\": quoted += "\\\\"
-            case "\"": quoted += "\\\""
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case "\r": quoted += "\\r"
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+        return "\"" + BackslashEscaping.escaped(code, otherControls: .unchanged) + "\""
     }
 
     // MARK: - Scanning

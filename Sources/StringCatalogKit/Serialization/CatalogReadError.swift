@@ -3,7 +3,7 @@
 /// Malformed JSON reports what was expected at the line and column where the reader stopped;
 /// valid JSON of the wrong shape reports the JSON path of the offending value as well
 /// (`strings["Foo"].localizations.fr.stringUnit.state: expected a string, found a number`).
-public struct CatalogReadError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct CatalogReadError: PositionedError, Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// Not valid JSON (or not UTF-8).
         case syntax
@@ -27,9 +27,7 @@ public struct CatalogReadError: Error, Equatable, Sendable, CustomStringConverti
     public var file: String?
 
     public var description: String {
-        let location = "\(file ?? "<input>"):\(line):\(column)"
-        let what = path.isEmpty ? message : "\(path): \(message)"
-        return "\(location): error: \(what)\n    \(excerpt)"
+        diagnostic(path.isEmpty ? message : "\(path): \(message)") + "\n    \(excerpt)"
     }
 }
 
@@ -37,23 +35,17 @@ extension CatalogReadError {
     /// Builds an error at `offset` of `bytes`, working out line, column and excerpt.
     /// Runs only on failure, so it may take its time.
     static func at(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>, kind: Kind, message: String, path: String = "") -> CatalogReadError {
-        let offset = min(max(offset, 0), bytes.count)
-        var line = 1
-        var lineStart = 0
-        for i in 0..<offset where bytes[i] == 0x0A {
-            line += 1
-            lineStart = i + 1
-        }
+        let position = TextPosition.of(offset, inUTF8: bytes)
+        let offset = position.offset
         var lineEnd = offset
         while lineEnd < bytes.count && bytes[lineEnd] != 0x0A && bytes[lineEnd] != 0x0D { lineEnd += 1 }
-        let before = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<offset]), as: UTF8.self)
+        let before = String(decoding: UnsafeBufferPointer(rebasing: bytes[position.lineStart..<offset]), as: UTF8.self)
         let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<lineEnd]), as: UTF8.self)
-        let column = before.count + 1
         // Keep the excerpt short: some 40 characters either side of the error.
         let shownBefore = before.count > 40 ? "…" + before.suffix(40) : before
         let shownAfter = rest.count > 40 ? rest.prefix(40) + "…" : rest
         let excerpt = (shownBefore + shownAfter).replacingTabs() + "\n    " + String(repeating: " ", count: shownBefore.count) + "^"
-        return CatalogReadError(kind: kind, message: message, path: path, offset: offset, line: line, column: column, excerpt: excerpt)
+        return CatalogReadError(kind: kind, message: message, path: path, offset: offset, line: position.line, column: position.column, excerpt: excerpt)
     }
 }
 

@@ -39,7 +39,7 @@ enum CompileCommand {
         var summaries: [String] = []
         for path in paths {
             do {
-                let (catalog, _) = try FormatCommand.parse(path)
+                let catalog = try CatalogFile.open(path).catalog
                 let table = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 if let other = tableSources[table] {
                     console.error("\(path): error: table \(table) is also compiled from \(other); one output would overwrite the other\n")

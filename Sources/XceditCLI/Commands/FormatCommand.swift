@@ -10,18 +10,6 @@ enum FormatCommand {
         positional: 1...Int.max, run: run
     )
 
-    /// The catalog at `path` and what its file looked like when read.
-    static func parse(_ path: String) throws(CatalogFile.Failure) -> (StringCatalog, FileFingerprint) {
-        let (bytes, fingerprint) = try CatalogFile.readBytes(path)
-        do {
-            return (try CatalogReader.read(bytes), fingerprint)
-        } catch {
-            var located = error
-            located.file = path
-            throw .invalid(located)
-        }
-    }
-
     static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
         let check = arguments.has("--check")
         let force = arguments.has("--force")
@@ -30,12 +18,13 @@ enum FormatCommand {
         var changed = 0
         for path in paths {
             do {
-                // The file's bytes are let go once parsed, so that the input, the model and
-                // the output are never all in memory at once; the output is then compared
-                // with the file on disk.
-                let (catalog, fingerprint) = try parse(path)
-                let formatted = CatalogWriter.bytes(catalog, capacity: fingerprint.size)
-                ExitLifetime.keepUntilExit(catalog)
+                // The file's bytes are let go once parsed (CatalogFile keeps the model and
+                // what the file looked like), so that the input, the model and the output are
+                // never all in memory at once; the output is then compared with the file on disk.
+                let file = try CatalogFile.open(path)
+                let fingerprint = file.fingerprint
+                let formatted = CatalogWriter.bytes(file.catalog, capacity: fingerprint.size)
+                ExitLifetime.keepUntilExit(file)
                 guard try !CatalogFile.contentsEqual(path, formatted) else { continue }
                 changed += 1
                 if check {

@@ -25,9 +25,6 @@ enum ImportCommand {
             var inputs: [ProjectImport.Input] = []
             for path in arguments.positional { inputs.append(try ProjectImport.readInput(path)) }
             reports = try ProjectImport(project: project, policy: policy).run(inputs, dryRun: dryRun)
-        } catch let error as LocalizationProject.Failure {
-            console.error("\(error)\n")
-            return ExitStatus.failure
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure
