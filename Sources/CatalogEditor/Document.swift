@@ -26,11 +26,20 @@ public struct Document: Sendable {
     /// The recovery copy whose changes were restored into this document: a save that
     /// writes them removes it.
     public internal(set) var restoredFrom: String?
+    /// The translator's XLIFF this catalog is one `<file>` of; nil for a `.xcstrings` file.
+    public let exchange: ExchangeOrigin?
+    /// For a file of a translator's XLIFF, the catalog as the file said it when it was read
+    /// or last saved: a save compares with it to find the few strings to write, instead of
+    /// reading the whole XLIFF into a catalog again. nil for a `.xcstrings` file.
+    public private(set) var savedCatalog: StringCatalog?
     /// `history.position` when the file was last read or saved.
     private var savedPosition = 0
 
-    public init(path: String, catalog: StringCatalog, projectLanguages: [String] = [], projectFile: String? = nil, fingerprint: FileFingerprint? = nil) {
+    public init(path: String, catalog: StringCatalog, projectLanguages: [String] = [], projectFile: String? = nil, fingerprint: FileFingerprint? = nil,
+                exchange: ExchangeOrigin? = nil) {
         self.path = path
+        self.exchange = exchange
+        savedCatalog = exchange == nil ? nil : catalog
         self.catalog = catalog
         self.projectLanguages = projectLanguages
         self.projectFile = projectFile
@@ -41,8 +50,14 @@ public struct Document: Sendable {
         followStatisticsLanguages()
     }
 
-    /// The file name shown in titles.
+    /// The file name shown in titles; for a file of a translator's XLIFF, the bundle's name
+    /// before it (`de.xcloc: Localizable.xcstrings`).
     public var name: String {
+        exchange.map { $0.inputName + ": " + fileName } ?? fileName
+    }
+
+    /// The last part of the path: the catalog's file name.
+    public var fileName: String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
@@ -169,6 +184,7 @@ public struct Document: Sendable {
     mutating func markSaved(_ fingerprint: FileFingerprint, includingProject: Bool = true) {
         self.fingerprint = fingerprint
         savedPosition = history.position
+        if exchange != nil { savedCatalog = catalog }
         if includingProject { savedProjectLanguages = projectLanguages }
     }
 
@@ -180,6 +196,7 @@ public struct Document: Sendable {
     /// Replaces the catalog with the file's current contents; the history goes, since its
     /// steps were made against the old contents.
     mutating func reload(_ catalog: StringCatalog, fingerprint: FileFingerprint) {
-        self = Document(path: path, catalog: catalog, projectLanguages: savedProjectLanguages, projectFile: projectFile, fingerprint: fingerprint)
+        self = Document(path: path, catalog: catalog, projectLanguages: savedProjectLanguages, projectFile: projectFile, fingerprint: fingerprint,
+                        exchange: exchange)
     }
 }

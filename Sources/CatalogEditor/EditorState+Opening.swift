@@ -6,7 +6,7 @@ extension EditorState {
     /// The catalog shown first: a `Localizable.xcstrings` if there is one (where most of an
     /// app's strings are), else the first.
     public static func defaultDocument(in documents: [Document]) -> Int {
-        documents.firstIndex { $0.name == "Localizable.xcstrings" } ?? 0
+        documents.firstIndex { $0.fileName == "Localizable.xcstrings" } ?? 0
     }
 
     /// The language of `document` that `code` names, ignoring case (`zh-hans` is `zh-Hans`).

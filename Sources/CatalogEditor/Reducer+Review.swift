@@ -11,7 +11,7 @@ extension EditorState {
     /// `r` / `R`: the marked strings (asking first when there are several), else the
     /// selected one.
     mutating func review(reviewed: Bool, allShown: Bool) -> [Effect] {
-        let keys: [String]
+        var keys: [String]
         if !marks.isEmpty {
             keys = catalog.strings.map(\.key).filter { marks.contains(ScalarKey($0)) }
         } else if allShown {
@@ -20,6 +20,7 @@ extension EditorState {
             guard let key = selectedString?.key else { return [.bell] }
             keys = [key]
         }
+        keys = reviewableKeys(keys)
         guard !keys.isEmpty else { return [.bell] }
         if keys.count == 1 && !allShown {
             applyReview(keys: keys, reviewed: reviewed)

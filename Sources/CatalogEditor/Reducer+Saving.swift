@@ -18,14 +18,17 @@ extension EditorState {
         switch outcome {
         case .saved(let fingerprint):
             let languages = documents[index].projectLanguageChanges
+            // Saving a translator's XLIFF reports its unchanged catalogs too (they take the
+            // file's new fingerprint): the message names the changed ones.
+            let wasModified = documents[index].isModified
             documents[index].markSaved(fingerprint)
             var text = name
             if !languages.added.isEmpty || !languages.removed.isEmpty {
                 text += " (the project's languages: " + (languages.added.map { "+" + $0 } + languages.removed.map { "−" + $0 }).joined(separator: " ") + ")"
             }
             // One Ctrl-S may save several catalogs; the message names them all.
-            savedInThisRound.append(text)
-            message = StatusMessage("Saved " + savedInThisRound.joined(separator: ", "))
+            if wasModified { savedInThisRound.append(text) }
+            if !savedInThisRound.isEmpty { message = StatusMessage("Saved " + savedInThisRound.joined(separator: ", ")) }
             var effects: [Effect] = []
             if let copy = documents[index].restoredFrom {
                 documents[index].restoredFrom = nil
@@ -38,7 +41,11 @@ extension EditorState {
             quitAfterSaving = false
             message = StatusMessage("Saved \(name), but not the project's languages: \(reason)", kind: .error)
         case .changedOnDisk:
-            prompt = Prompt(question: "\(name) changed on disk since xcedit read it. Overwrite it with your version, or reload it and drop your changes?", choices: [
+            // A translator's XLIFF holds several catalogs: reloading it reloads them all.
+            let question = documents[index].exchange.map {
+                "\($0.xliffName) (of \($0.inputName)) changed on disk since xcedit read it. Overwrite it with your version, or reload it and drop your changes to all its files?"
+            } ?? "\(name) changed on disk since xcedit read it. Overwrite it with your version, or reload it and drop your changes?"
+            prompt = Prompt(question: question, choices: [
                 Prompt.Choice(key: "o", label: "overwrite", answer: .overwrite),
                 Prompt.Choice(key: "r", label: "reload", answer: .reload),
                 Prompt.Choice(key: "c", label: "cancel", answer: .cancel),

@@ -24,6 +24,11 @@ extension EditorState {
         if layout.isTooSmall && !Self.actsWhileTooSmall(command) { return [] }
         // A transient message lasts until the next command.
         message = nil
+        // A translator's XLIFF carries translations only (Reducer+Exchange).
+        if let refusal = exchangeRefusal(command) {
+            message = StatusMessage(refusal, kind: .error)
+            return [.bell]
+        }
         switch command {
         case .moveUp: move(by: -1)
         case .moveDown: move(by: 1)

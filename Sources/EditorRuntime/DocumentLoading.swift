@@ -1,4 +1,5 @@
 import CatalogEditor
+import Interchange
 import StringCatalogKit
 
 /// Reading the catalogs the editor opens, each with the Xcode project around it.
@@ -14,15 +15,22 @@ public enum DocumentLoading {
         }
     }
 
+    /// A document per `<file>` of a translator's `.xcloc` bundle or `.xliff` file.
+    public static func loadExchange(_ path: String) throws(ProjectImport.Failure) -> [Document] {
+        try ExchangeDocuments.load(path)
+    }
+
     /// The documents that could be read and the catalogs that could not, with their
     /// `file:line:column` errors: one broken catalog in a folder does not keep the editor
-    /// from the others, which lists it in its catalog picker.
+    /// from the others, which lists it in its catalog picker. A `.xcloc` bundle or `.xliff`
+    /// file gives a document per `<file>` of its XLIFF.
     public static func loadReadable(_ paths: [String]) -> (documents: [Document], unreadable: [UnreadableCatalog]) {
         var documents: [Document] = []
         var unreadable: [UnreadableCatalog] = []
         for path in paths {
             do {
-                documents += try load([path])
+                // A translator's bundle or XLIFF: a document per file of it.
+                documents += try XclocEditing.isExchangePath(path) ? ExchangeDocuments.load(path) : load([path])
             } catch {
                 unreadable.append(UnreadableCatalog(path: path, error: "\(error)"))
             }

@@ -4,8 +4,9 @@ import StringCatalogKit
 import TerminalUI
 
 /// Carries out the effects the reducer asks for — saving (with the changed-on-disk
-/// question), the project's `knownRegions`, reloading, deleting a recovery copy, editing in
-/// `$EDITOR` — and reports each outcome as the command the reducer takes next.
+/// question; a translator's XLIFF through `ExchangeDocuments`), the project's
+/// `knownRegions`, reloading, deleting a recovery copy, editing in `$EDITOR` — and reports
+/// each outcome as the command the reducer takes next.
 ///
 /// This is the one place where the editor touches files and other programs.
 public struct EffectInterpreter {
@@ -32,6 +33,10 @@ public struct EffectInterpreter {
         case .save(let indices, let force):
             return save(indices, force: force, state: state)
         case .reload(let index):
+            if let origin = state.documents[index].exchange {
+                // Every catalog of a translator's XLIFF comes from the one file.
+                return ExchangeDocuments.reload(ExchangeDocuments.siblings(of: origin.xliffPath, in: state), state: state)
+            }
             let path = state.documents[index].path
             do {
                 let file = try CatalogFile.open(path)
@@ -52,8 +57,17 @@ public struct EffectInterpreter {
     /// the round: it asks a question, and the other saves wait for the next Ctrl-S.
     private func save(_ indices: [Int], force: Bool, state: EditorState) -> [Command] {
         var results: [Command] = []
+        var savedXLIFFs: Set<String> = []
         for index in indices {
             let document = state.documents[index]
+            if let origin = document.exchange {
+                // One write per XLIFF, with the changes of each of its catalogs.
+                guard savedXLIFFs.insert(origin.xliffPath).inserted else { continue }
+                let reports = ExchangeDocuments.save(index, force: force, state: state)
+                results += reports
+                if reports.contains(where: { if case .saveFinished(_, .changedOnDisk) = $0 { return true }; return false }) { break }
+                continue
+            }
             let outcome: SaveOutcome
             do {
                 let fingerprint = try CatalogFile.save(document.catalog, to: document.path, replacing: document.fingerprint, force: force)

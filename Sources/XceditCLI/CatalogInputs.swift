@@ -16,8 +16,10 @@ enum CatalogInputs {
 
     /// Opens each catalog under `paths` and hands it to `body`; files that cannot be found,
     /// read or parsed are reported on the console. Returns true when any failed. The models
-    /// are kept until exit (see `ExitLifetime`).
-    static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile) -> Void) -> Bool {
+    /// are kept until exit (see `ExitLifetime`). The second argument of `body` is, for a file
+    /// of a translator's XLIFF, its target language (which it has even with no translation
+    /// in it yet); nil for a catalog.
+    static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile, _ targetLanguage: String?) -> Void) -> Bool {
         // A translator's `.xcloc` or `.xliff`: each of its files as a catalog.
         let exchanged = paths.filter(XLIFFInputs.isExchangeFile)
         var failed = XLIFFInputs.openEach(exchanged, console: console, body)
@@ -25,7 +27,7 @@ enum CatalogInputs {
         failed = failed || failedToFind
         let failedToOpen = eachReportingErrors(catalogs, console: console) { path in
             let file = try CatalogFile.open(path)
-            body(file)
+            body(file, nil)
             ExitLifetime.keepUntilExit(file)
         }
         return failed || failedToOpen

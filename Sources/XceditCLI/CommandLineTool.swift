@@ -13,7 +13,7 @@ public enum CommandLineTool {
     /// it has no name and runs the terminal editor, which the executable provides.
     public static let editorSpec = CommandSpec(
         name: "", arguments: "[PATH] [--lang CODE] [--no-color]",
-        summary: "open the editor on a catalog, or on every catalog under a folder (default: .)",
+        summary: "open the editor on a catalog, every catalog under a folder (default: .), or a translator's .xcloc or .xliff",
         flags: [FlagSpec(name: "--lang", help: "open on this language (default: the one last used in the catalog)", valueName: "CODE"),
                 FlagSpec(name: "--no-color", help: "attributes only, no colours (also when NO_COLOR is set)")],
         positional: 0...1, run: { _, _ in ExitStatus.usage }
@@ -110,6 +110,8 @@ public enum CommandLineTool {
         lines += [
             "",
             "PATH is a .xcstrings file or a folder: every catalog under it (build folders skipped).",
+            "A .xcloc bundle or .xliff file opens each of its files as a catalog in one target language;",
+            "Ctrl-S writes the translations back into the XLIFF, changing only the units edited.",
             "In the editor, press ? for every key; Ctrl-S saves, e edits a value in $VISUAL or $EDITOR.",
             "The editor reopens the language last used in each catalog, kept in $XDG_STATE_HOME/xcedit",
             "(default ~/.local/state/xcedit); --lang CODE opens on another.",

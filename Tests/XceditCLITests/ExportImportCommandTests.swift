@@ -118,4 +118,17 @@ import XceditCLI
         let lint = CapturedRun(["lint", project + "/Out/de.xcloc/Localized Contents/de.xliff"])
         #expect(lint.status == 0, "\(lint.out)")
     }
+
+    /// A bundle for a language the catalog has no translation in yet: `stats` lists it, at
+    /// 0% with every string new, as the editor's sidebar does.
+    @Test func statsOnABundleListsItsLanguageBeforeAnyTranslation() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        #expect(CapturedRun(["export", project, "--lang", "uk", "--out", project + "/Out"]).status == 0)
+        let stats = CapturedRun(["stats", project + "/Out/uk.xcloc"])
+        #expect(stats.status == 0, "\(stats.error)")
+        let ukrainian = stats.out.components(separatedBy: "\n").filter { $0.contains("Ukrainian") }
+        #expect(ukrainian.count == 2, "one row per file of the XLIFF: \(stats.out)")
+        #expect(ukrainian.allSatisfy { $0.contains(" 0%") })
+    }
 }

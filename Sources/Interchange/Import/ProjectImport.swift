@@ -13,6 +13,14 @@ public struct ProjectImport {
         public var document: XLIFFDocument
         /// The bundle's `targetLocale`, for files that do not name their target language.
         public var targetLocale: String?
+        /// The XLIFF file as it was read, to notice a later change (an editor's save).
+        public var fingerprint: FileFingerprint
+
+        /// The language of `file`'s targets: its own `target-language`, else the bundle's,
+        /// else the XLIFF file's name (`de.xliff`).
+        public func language(of file: XLIFFFile) -> String {
+            file.targetLanguage ?? targetLocale ?? URL(fileURLWithPath: xliffPath).deletingPathExtension().lastPathComponent
+        }
     }
 
     /// What one `<file>` of one input did to its catalog.
@@ -60,14 +68,22 @@ public struct ProjectImport {
                 targetLocale = object["targetLocale"] as? String
             }
         }
+        let read = try readXLIFF(at: xliffPath)
+        return Input(path: path, xliffPath: xliffPath, document: read.document, targetLocale: targetLocale, fingerprint: read.fingerprint)
+    }
+
+    /// Reads and parses one XLIFF file; errors name the file and, for malformed XML, the
+    /// line and column.
+    public static func readXLIFF(at xliffPath: String) throws(Failure) -> (bytes: [UInt8], fingerprint: FileFingerprint, document: XLIFFDocument) {
         let bytes: [UInt8]
+        let fingerprint: FileFingerprint
         do {
-            bytes = try CatalogFile.readBytes(xliffPath).0
+            (bytes, fingerprint) = try CatalogFile.readBytes(xliffPath)
         } catch {
             throw .cannotRead(path: xliffPath, reason: error.description)
         }
         do {
-            return Input(path: path, xliffPath: xliffPath, document: try XLIFFReader.read(bytes), targetLocale: targetLocale)
+            return (bytes, fingerprint, try XLIFFReader.read(bytes))
         } catch {
             var located = error
             located.file = xliffPath
@@ -93,8 +109,7 @@ public struct ProjectImport {
         var reports: [FileReport] = []
         for input in inputs {
             for file in input.document.files {
-                let language = file.targetLanguage ?? input.targetLocale
-                    ?? URL(fileURLWithPath: input.xliffPath).deletingPathExtension().lastPathComponent
+                let language = input.language(of: file)
                 let path = project.path(of: file.original)
                 var report = FileReport(input: input.path, original: file.original, language: language,
                                         summary: CatalogImport.Summary(), found: true, unitCount: file.units.count)

@@ -4,7 +4,8 @@
 ///
 /// A unit's `span` says where its target is; a unit without one gets the new target on a
 /// line of its own right after `</source>`, indented like `<source>`. Removing a target
-/// takes its line with it.
+/// takes its line with it. Whole units can be added (a plural form the file did not have:
+/// see `Insertion`) and taken away (`removing`), each with its lines.
 public enum XLIFFTargetPatch {
     public struct Change: Sendable {
         /// The unit as read (its `span` is required).
@@ -18,31 +19,59 @@ public enum XLIFFTargetPatch {
         }
     }
 
-    /// `bytes` with each change applied. Units without a span are ignored.
-    public static func apply(_ changes: [Change], to bytes: [UInt8]) -> [UInt8] {
-        var edits: [(range: Range<Int>, replacement: [UInt8])] = []
+    /// `bytes` with each change applied, the `insertions` added and the units `removing`
+    /// (as read, with spans) taken out. Units without a span are ignored.
+    public static func apply(_ changes: [Change], insertions: [Insertion] = [], removing: [XLIFFUnit] = [], to bytes: [UInt8]) -> [UInt8] {
+        var edits: [Edit] = []
         for change in changes {
             guard let span = change.unit.span else { continue }
-            let element = change.target.map(XLIFFWriter.targetElement) ?? []
+            let element = change.target.map { XLIFFWriter.targetElement($0, indentation: span.childIndentation) } ?? []
             if let range = span.target {
                 if change.target == nil {
                     // Take the line the target was on, from the end of the line before.
                     var start = range.lowerBound
                     while start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09) { start -= 1 }
                     if start > 0 && bytes[start - 1] == 0x0A { start -= 1 }
-                    edits.append((start..<range.upperBound, []))
+                    edits.append(Edit(range: start..<range.upperBound, replacement: []))
                 } else {
-                    edits.append((range, element))
+                    edits.append(Edit(range: range, replacement: element))
                 }
             } else if change.target != nil {
                 let insertion = [0x0A] + Array(span.childIndentation.utf8) + element
-                edits.append((span.sourceEnd..<span.sourceEnd, insertion))
+                edits.append(Edit(range: span.sourceEnd..<span.sourceEnd, replacement: insertion))
             }
         }
-        var out = bytes
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            out.replaceSubrange(edit.range, with: edit.replacement)
+        for unit in removing {
+            guard let span = unit.span else { continue }
+            edits.append(Edit(range: UnitLines(span.unit, in: bytes).whole, replacement: []))
         }
-        return out
+        for (order, insertion) in insertions.enumerated() {
+            guard let edit = insertion.edit(in: bytes) else { continue }
+            edits.append(Edit(range: edit.range, replacement: edit.replacement, order: order))
+        }
+        return Edit.apply(edits, to: bytes)
+    }
+
+    /// One replacement of a range of the original bytes.
+    struct Edit {
+        var range: Range<Int>
+        var replacement: [UInt8]
+        /// Among insertions at one place, the order they are to appear in.
+        var order = 0
+
+        /// Applies edits from the end of the file backwards, so that every range still
+        /// points at the original bytes. Where a removal and insertions meet at one offset,
+        /// the removal goes first (the insertions then stand where the removed unit was),
+        /// and insertions at one offset keep their order.
+        static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+            let sorted = edits.sorted { a, b in
+                if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound > b.range.lowerBound }
+                if a.range.isEmpty != b.range.isEmpty { return !a.range.isEmpty }
+                return a.order > b.order
+            }
+            var out = bytes
+            for edit in sorted { out.replaceSubrange(edit.range, with: edit.replacement) }
+            return out
+        }
     }
 }

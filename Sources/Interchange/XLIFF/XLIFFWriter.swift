@@ -46,19 +46,23 @@ public enum XLIFFWriter {
         out.raw("    </body>\n  </file>\n")
     }
 
-    static func write(_ unit: XLIFFUnit, to out: inout XMLOutput) {
-        out.raw("      <trans-unit id=\"")
+    /// A unit at Xcode's indentation (six spaces, its children eight), or at the given ones:
+    /// a unit put into a file that a translator's tool laid out otherwise.
+    static func write(_ unit: XLIFFUnit, to out: inout XMLOutput, indentation: String = "      ", childIndentation: String = "        ") {
+        out.raw(indentation)
+        out.raw("<trans-unit id=\"")
         out.attribute(unit.id)
         out.raw(unit.translate ? "\" xml:space=\"preserve\">\n" : "\" translate=\"no\" xml:space=\"preserve\">\n")
-        out.raw("        ")
-        writeElement("source", attributes: "", unit.source, to: &out)
+        out.raw(childIndentation)
+        writeElement("source", attributes: "", unit.source, indentation: childIndentation, to: &out)
         if let target = unit.target {
-            out.raw("        ")
-            writeElement("target", attributes: targetAttributes(target), target.content, to: &out)
+            out.raw(childIndentation)
+            writeElement("target", attributes: targetAttributes(target), target.content, indentation: childIndentation, to: &out)
         }
         let notes = unit.notes.isEmpty ? [XLIFFNote("")] : unit.notes
         for note in notes {
-            out.raw("        <note")
+            out.raw(childIndentation)
+            out.raw("<note")
             if let from = note.from {
                 out.raw(" from=\"")
                 out.attribute(from)
@@ -72,20 +76,30 @@ public enum XLIFFWriter {
                 out.raw("</note>\n")
             }
         }
-        out.raw("      </trans-unit>\n")
+        out.raw(indentation)
+        out.raw("</trans-unit>\n")
+    }
+
+    /// One unit as `write` puts it in a file, ending with its line break.
+    public static func unitElement(_ unit: XLIFFUnit, indentation: String, childIndentation: String) -> [UInt8] {
+        var out = XMLOutput()
+        write(unit, to: &out, indentation: indentation, childIndentation: childIndentation)
+        return out.bytes
     }
 
     /// `<source>text</source>`, `<source/>` when empty, or a string set's marks one a line.
-    static func writeElement(_ name: String, attributes: String, _ content: XLIFFContent, to out: inout XMLOutput) {
+    static func writeElement(_ name: String, attributes: String, _ content: XLIFFContent, indentation: String = "        ", to out: inout XMLOutput) {
         out.raw("<" + name + attributes)
         if let values = content.setValues {
             out.raw(">\n")
             for (i, value) in values.enumerated() {
-                out.raw("          <mrk mtype=\"x-set\" mid=\"\(i + 1)\">")
+                out.raw(indentation)
+                out.raw("  <mrk mtype=\"x-set\" mid=\"\(i + 1)\">")
                 out.text(value)
                 out.raw("</mrk>\n")
             }
-            out.raw("        </" + name + ">\n")
+            out.raw(indentation)
+            out.raw("</" + name + ">\n")
         } else if content.text.isEmpty {
             out.raw("/>\n")
         } else {
@@ -104,9 +118,9 @@ public enum XLIFFWriter {
 
     /// The `<target …>…</target>` element alone, as `write` would put it in a unit: what an
     /// editor writes in place of one unit's target.
-    public static func targetElement(_ target: XLIFFTarget) -> [UInt8] {
+    public static func targetElement(_ target: XLIFFTarget, indentation: String = "        ") -> [UInt8] {
         var out = XMLOutput()
-        writeElement("target", attributes: targetAttributes(target), target.content, to: &out)
+        writeElement("target", attributes: targetAttributes(target), target.content, indentation: indentation, to: &out)
         out.bytes.removeLast()  // the line break: the caller keeps the one that was there
         return out.bytes
     }

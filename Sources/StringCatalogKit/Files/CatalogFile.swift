@@ -148,7 +148,14 @@ public struct CatalogFile: Sendable {
     public static func save(_ catalog: StringCatalog, to path: String, replacing fingerprint: FileFingerprint?, force: Bool = false) throws(Failure) -> FileFingerprint {
         if !force, let fingerprint, changedOnDisk(path, since: fingerprint) { throw .changedOnDisk(path: path) }
         let bytes = CatalogWriter.bytes(catalog, capacity: fingerprint?.size ?? 0)
-        // Serializing a large catalog takes a while: look again right before the rename.
+        // Serializing a large catalog takes a while: `save(bytes:)` looks again right before the rename.
+        return try save(bytes: bytes, to: path, replacing: fingerprint, force: force)
+    }
+
+    /// Saves `bytes` atomically over the file that `fingerprint` was taken of, refusing when
+    /// it changed on disk since (unless `force` is set); returns the new file's fingerprint.
+    /// Also what the editor saves a translator's XLIFF with.
+    public static func save(bytes: [UInt8], to path: String, replacing fingerprint: FileFingerprint?, force: Bool = false) throws(Failure) -> FileFingerprint {
         try writeAtomically(bytes, to: path, unchangedSince: force ? nil : fingerprint)
         let hash = FileFingerprint.hash(bytes)
         guard let now = try? FileFingerprint.current(path) else {

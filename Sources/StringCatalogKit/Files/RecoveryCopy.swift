@@ -23,9 +23,15 @@ public enum RecoveryCopy {
     /// replacing an older copy. It gets the catalog's permissions (the same people may read
     /// it), or the usual ones when the catalog is gone.
     public static func write(_ catalog: StringCatalog, for catalogPath: String) throws(CatalogFile.Failure) {
+        try write(bytes: CatalogWriter.bytes(catalog), for: catalogPath)
+    }
+
+    /// Writes `bytes` as the recovery copy of the file at `path`, in the same way: the copy
+    /// of a translator's XLIFF is the XLIFF with the unsaved changes.
+    public static func write(bytes: [UInt8], for path: String) throws(CatalogFile.Failure) {
         var info = stat()
-        let mode: mode_t? = stat(catalogPath, &info) == 0 ? info.st_mode & 0o777 : nil
-        try CatalogFile.writeAtomically(CatalogWriter.bytes(catalog), to: path(for: catalogPath), mode: mode)
+        let mode: mode_t? = stat(path, &info) == 0 ? info.st_mode & 0o777 : nil
+        try CatalogFile.writeAtomically(bytes, to: self.path(for: path), mode: mode)
     }
 
     /// The recovery copy left beside `catalogPath` by an earlier session, and when it was

@@ -1,6 +1,7 @@
 import StringCatalogKit
 
-/// What `xcedit [PATH]` asks for: the editor on one catalog or every catalog under a folder.
+/// What `xcedit [PATH]` asks for: the editor on one catalog, every catalog under a folder,
+/// or the files of a translator's `.xcloc` bundle or `.xliff`.
 public struct EditorLaunch: Sendable {
     public var path: String
     public var useColor: Bool
@@ -14,7 +15,9 @@ public struct EditorLaunch: Sendable {
     static func resolve(_ arguments: ParsedArguments, environment: [String: String]) -> Result<EditorLaunch, CatalogDiscovery.Failure> {
         let path = arguments.positional.first ?? "."
         do {
-            let catalogs = try CatalogDiscovery.catalogs(at: path)
+            // A translator's bundle or XLIFF opens as it is (its Source Contents are not
+            // searched for catalogs); reading it reports what is wrong with it.
+            let catalogs = XLIFFInputs.isExchangeFile(path) ? [path] : try CatalogDiscovery.catalogs(at: path)
             // NO_COLOR (no-color.org) counts only when set to something.
             let noColor = arguments.has("--no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
             return .success(EditorLaunch(path: path, useColor: !noColor, catalogPaths: catalogs, language: arguments.values(of: "--lang").last,

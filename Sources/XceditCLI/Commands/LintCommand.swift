@@ -27,7 +27,7 @@ enum LintCommand {
         let filter = languages.isEmpty ? nil : Set(languages)
         var reports: [Report] = []
         let checker = CatalogChecker()
-        let failed = CatalogInputs.openEach(arguments.positional, console: console) { file in
+        let failed = CatalogInputs.openEach(arguments.positional, console: console) { file, _ in
             reports.append(Report(path: file.path, problems: checker.problems(in: file.catalog, languages: filter)))
         }
         if arguments.has("--json") {

@@ -14,11 +14,13 @@ enum StatsCommand {
         var reports: [Report] = []
         // Only errors and warnings are counted: checks that report nothing worse are skipped.
         let checker = CatalogChecker(minimumSeverity: .warning)
-        let failed = CatalogInputs.openEach(arguments.positional, console: console) { file in
-            let project = XcodeProject.enclosing(file.path)
+        let failed = CatalogInputs.openEach(arguments.positional, console: console) { file, targetLanguage in
+            // Languages with no translation yet count too: the project's knownRegions, or
+            // the target language of a file of a translator's XLIFF.
+            let extraLanguages = targetLanguage.map { [$0] } ?? XcodeProject.enclosing(file.path)?.knownRegions ?? []
             let catalog = file.catalog
             // Progress is counted on another thread while the checks run.
-            let progress = Background { CatalogStatistics(catalog, extraLanguages: project?.knownRegions ?? []) }
+            let progress = Background { CatalogStatistics(catalog, extraLanguages: extraLanguages) }
             let problems = problemCounts(checker.problems(in: catalog))
             reports.append(Report(path: file.path, stats: progress.value, problems: problems))
         }

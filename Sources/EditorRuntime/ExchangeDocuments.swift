@@ -1,0 +1,120 @@
+import CatalogEditor
+import Interchange
+import StringCatalogKit
+
+/// The editor on a translator's `.xcloc` bundle or `.xliff` file: each `<file>` of the XLIFF
+/// is a document (a catalog in its source and target language), and the files on disk are
+/// read, saved, reloaded and kept in recovery copies through the XLIFF, which is patched in
+/// place (`XLIFFCatalogSave`) so that only the units the translator changed differ.
+enum ExchangeDocuments {
+    /// One document per `<file>` of the bundle or XLIFF at `path`, named by its `original`
+    /// under the path given (`de.xcloc/App/Localizable.xcstrings`, a name for titles and the
+    /// catalog picker: nothing is read or written there).
+    static func load(_ path: String) throws(ProjectImport.Failure) -> [Document] {
+        let input = try ProjectImport.readInput(path)
+        var folder = path
+        while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        return XclocEditing.views(of: input).map { view in
+            let origin = ExchangeOrigin(input: path, xliffPath: input.xliffPath, fileIndex: view.index, original: view.original, language: view.language)
+            // The target language is listed even where the file has no translation yet.
+            let languages = view.language == view.catalog.sourceLanguage ? [] : [view.language]
+            return Document(path: folder + "/" + view.original, catalog: view.catalog, projectLanguages: languages,
+                            fingerprint: input.fingerprint, exchange: origin)
+        }
+    }
+
+    /// The documents of `state` that are files of the XLIFF at `xliffPath`.
+    static func siblings(of xliffPath: String, in state: EditorState) -> [Int] {
+        state.documents.indices.filter { state.documents[$0].exchange?.xliffPath == xliffPath }
+    }
+
+    /// The XLIFF's bytes as they are on disk now, with the changes of the documents at
+    /// `indices` (the modified ones among them) patched in.
+    /// When the file is still the one the documents were read from (`unchangedOnDisk`), each
+    /// document's `savedCatalog` says what it holds; otherwise its units are read again.
+    static func patchedBytes(_ indices: [Int], in state: EditorState, unchangedOnDisk: Bool) throws(ProjectImport.Failure) -> (bytes: [UInt8], unchanged: Bool) {
+        guard let xliffPath = indices.first.flatMap({ state.documents[$0].exchange?.xliffPath }) else { return ([], true) }
+        let read = try ProjectImport.readXLIFF(at: xliffPath)
+        var edited: [XLIFFCatalogSave.EditedFile] = []
+        for index in indices where state.documents[index].isModified {
+            let document = state.documents[index]
+            guard let origin = document.exchange else { continue }
+            guard let file = fileIndex(of: origin, in: read.document) else {
+                throw .catalog("\(xliffPath): error: the XLIFF no longer has the file '\(origin.original)'; not saved")
+            }
+            edited.append(XLIFFCatalogSave.EditedFile(index: file, language: origin.language, catalog: document.catalog,
+                                                      asRead: unchangedOnDisk ? document.savedCatalog : nil))
+        }
+        let bytes = XLIFFCatalogSave.patched(read.bytes, document: read.document, edited: edited)
+        return (bytes, bytes == read.bytes)
+    }
+
+    /// Where `origin`'s `<file>` is in `document`: at its old place when it is still there
+    /// (a file may name the same `original` twice), else the first file of that name.
+    static func fileIndex(of origin: ExchangeOrigin, in document: XLIFFDocument) -> Int? {
+        if document.files.indices.contains(origin.fileIndex), document.files[origin.fileIndex].original == origin.original {
+            return origin.fileIndex
+        }
+        return document.files.firstIndex { $0.original == origin.original }
+    }
+
+    /// Saves the XLIFF of the document at `index` with the changes of every document of it.
+    /// Each modified document is reported saved; with `force` (overwriting another
+    /// program's version), the unmodified ones take the file as written, since it may now
+    /// say something else than they show.
+    static func save(_ index: Int, force: Bool, state: EditorState) -> [Command] {
+        guard let origin = state.documents[index].exchange else { return [] }
+        let group = siblings(of: origin.xliffPath, in: state)
+        let modified = group.filter { state.documents[$0].isModified }
+        let fingerprint = state.documents[index].fingerprint
+        if !force, let fingerprint, CatalogFile.changedOnDisk(origin.xliffPath, since: fingerprint) {
+            return [.saveFinished(document: modified.first ?? index, outcome: .changedOnDisk)]
+        }
+        let written: FileFingerprint
+        do {
+            // Without force the file was just found unchanged, and the write below refuses
+            // a change made meanwhile.
+            let patched = try patchedBytes(group, in: state, unchangedOnDisk: !force)
+            if patched.unchanged, !force, let fingerprint {
+                // Nothing the XLIFF carries differs (changes undone by hand): the file stays as it is.
+                written = fingerprint
+            } else {
+                written = try CatalogFile.save(bytes: patched.bytes, to: origin.xliffPath, replacing: fingerprint, force: force)
+            }
+        } catch let failure as ProjectImport.Failure {
+            return modified.map { .saveFinished(document: $0, outcome: .failed(failure.description)) }
+        } catch CatalogFile.Failure.changedOnDisk {
+            return [.saveFinished(document: modified.first ?? index, outcome: .changedOnDisk)]
+        } catch {
+            return modified.map { .saveFinished(document: $0, outcome: .failed("\(error)")) }
+        }
+        var results: [Command] = []
+        let unmodified = group.filter { !state.documents[$0].isModified }
+        if force {
+            results += reload(unmodified, state: state)
+        } else {
+            results += unmodified.map { .saveFinished(document: $0, outcome: .saved(written)) }
+        }
+        return results + modified.map { .saveFinished(document: $0, outcome: .saved(written)) }
+    }
+
+    /// Reads the XLIFF again for the documents at `indices` (files of one XLIFF).
+    static func reload(_ indices: [Int], state: EditorState) -> [Command] {
+        guard let xliffPath = indices.first.flatMap({ state.documents[$0].exchange?.xliffPath }) else { return [] }
+        let read: (bytes: [UInt8], fingerprint: FileFingerprint, document: XLIFFDocument)
+        do {
+            read = try ProjectImport.readXLIFF(at: xliffPath)
+        } catch {
+            return indices.map { .reloadFinished(document: $0, outcome: .failed(error.description)) }
+        }
+        return indices.map { index in
+            let origin = state.documents[index].exchange!
+            guard let file = fileIndex(of: origin, in: read.document) else {
+                return .reloadFinished(document: index, outcome: .failed("\(xliffPath): the XLIFF no longer has the file '\(origin.original)'"))
+            }
+            var xliffFile = read.document.files[file]
+            if xliffFile.targetLanguage == nil { xliffFile.targetLanguage = origin.language }
+            return .reloadFinished(document: index, outcome: .loaded(XLIFFCatalogView.catalog(xliffFile), read.fingerprint))
+        }
+    }
+}

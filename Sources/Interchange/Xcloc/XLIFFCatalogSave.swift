@@ -1,0 +1,94 @@
+import StringCatalogKit
+
+/// A translator's work saved back into the XLIFF it came from: each `<file>` shown as a
+/// catalog (`XLIFFCatalogView`) was edited; the file is patched so that it says what the
+/// catalog says, and every byte the translator's work did not change stays as it was, the
+/// `<tool>` header included.
+///
+/// Only strings that differ from what the file says now are looked at, and of those only
+/// the units whose target changed: both versions of such a string are turned into units as
+/// an export would (`CatalogUnits`), and the units are compared one by one. A changed
+/// target is rewritten in place, a form the file did not have becomes a new unit where
+/// Xcode's order puts it (a plural form the translator added), and a form the string no
+/// longer has takes its unit with it (a plain value replaced by plural forms).
+public enum XLIFFCatalogSave {
+    /// One edited `<file>`.
+    public struct EditedFile: Sendable {
+        /// Its index among the document's files.
+        public var index: Int
+        /// The language of its targets.
+        public var language: String
+        public var catalog: StringCatalog
+        /// The catalog the file says now, when the caller knows it (the file is unchanged
+        /// since it was read as that catalog); nil to read the file's units again.
+        public var asRead: StringCatalog?
+
+        public init(index: Int, language: String, catalog: StringCatalog, asRead: StringCatalog? = nil) {
+            self.index = index
+            self.language = language
+            self.catalog = catalog
+            self.asRead = asRead
+        }
+    }
+
+    /// `bytes`, which `document` was read from, with the edited files' changes.
+    public static func patched(_ bytes: [UInt8], document: XLIFFDocument, edited: [EditedFile]) -> [UInt8] {
+        var changes: [XLIFFTargetPatch.Change] = []
+        var insertions: [XLIFFTargetPatch.Insertion] = []
+        var removals: [XLIFFUnit] = []
+        for edit in edited where document.files.indices.contains(edit.index) {
+            var file = document.files[edit.index]
+            if file.targetLanguage == nil { file.targetLanguage = edit.language }
+            let patch = FilePatch(file: file, language: edit.language, catalog: edit.catalog, asRead: edit.asRead ?? XLIFFCatalogView.catalog(file))
+            changes += patch.changes
+            insertions += patch.insertions
+            removals += patch.removals
+        }
+        return XLIFFTargetPatch.apply(changes, insertions: insertions, removing: removals, to: bytes)
+    }
+
+    /// What one file needs to say what its catalog says.
+    struct FilePatch {
+        var changes: [XLIFFTargetPatch.Change] = []
+        var insertions: [XLIFFTargetPatch.Insertion] = []
+        var removals: [XLIFFUnit] = []
+
+        init(file: XLIFFFile, language: String, catalog: StringCatalog, asRead: StringCatalog) {
+            let keys = catalog.keysChanged(since: asRead)
+            guard !keys.isEmpty else { return }
+            var fileUnits: [String: XLIFFUnit] = [:]
+            for unit in file.units where fileUnits[unit.id] == nil { fileUnits[unit.id] = unit }
+            let exporter = CatalogUnits(catalog: StringCatalog(sourceLanguage: catalog.sourceLanguage), language: language)
+            func units(of key: String, in catalog: StringCatalog) -> [XLIFFUnit] {
+                guard let index = catalog.index(ofKey: key) else { return [] }
+                var units: [XLIFFUnit] = []
+                exporter.appendUnits(of: catalog.strings[index], to: &units)
+                return units
+            }
+            var added: [XLIFFUnit] = []
+            for key in keys {
+                let before = units(of: key, in: asRead)
+                let after = units(of: key, in: catalog)
+                var targetBefore: [String: XLIFFTarget?] = [:]
+                for unit in before { targetBefore[unit.id] = unit.target }
+                for unit in after {
+                    // A form whose target is what it was: nothing to write, whatever the
+                    // file's own spelling of it (a `final` state, CDATA, another layout).
+                    if let previous = targetBefore[unit.id], previous == unit.target { continue }
+                    if let existing = fileUnits[unit.id] {
+                        if existing.target != unit.target { changes.append(.init(unit: existing, target: unit.target)) }
+                    } else {
+                        added.append(unit)
+                    }
+                }
+                let kept = Set(after.map(\.id))
+                for unit in before where !kept.contains(unit.id) {
+                    if let existing = fileUnits[unit.id] { removals.append(existing) }
+                }
+            }
+            // In Xcode's order, so that several units going to one place keep it among themselves.
+            added.sort { XcodeUnitOrder.areInIncreasingOrder($0.id, $1.id) }
+            insertions = added.map { XLIFFTargetPatch.Insertion(unit: $0, into: file.units) }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# End to end: the editor on a translator's .xcloc, in the real binary under tmux at 80×24.
+# Opens a copy of a bundle, translates a unit that has no target, saves, and checks with diff
+# that the XLIFF gained exactly that <target state="translated"> line while every other file
+# of the bundle stayed as it was. Runs on the sample project exported by `xcedit export`,
+# then, when ../shared/interchange is beside the checkout, on bundles Xcode wrote: Ketchup's
+# German one (the same flow) and Kitsune's Arabic one (a plural form of Arabic's six).
+name=editor-xcloc
+source "$(dirname "$0")/tmux-helpers.bash"
+shared="$root/../shared/interchange/xliff-export"
+
+# diff_adds_one_line OLD NEW LINE: `diff OLD NEW` reports one added line, LINE, and nothing else.
+diff_adds_one_line() {
+  local changes
+  changes=$(diff "$1" "$2" | grep '^[<>]' || true)
+  [ "$changes" = "> $3" ] || { echo "diff says:"; diff "$1" "$2" | head -20; return 1; }
+}
+
+# bundle_unchanged_but_xliff OLD NEW: every file but the XLIFF is byte for byte the same.
+bundle_unchanged_but_xliff() {
+  diff -r -x '*.xliff' "$1" "$2"
+}
+
+# translate BUNDLE KEY_PREFIX TEXT: opens BUNDLE (under $work), goes to the key, types TEXT
+# into its first form to do, saves and quits.
+translate() {
+  local bundle=$1 prefix=$2 text=$3 label
+  label=$(basename "$bundle")
+  start 80 24 "'$bundle'"
+  expect_screen "$label opens with its XLIFF's files as catalogs" "$label: "
+  tmux_ send-keys -t main ":"
+  expect_screen ": asks for a key" "Go to key:"
+  tmux_ send-keys -t main -l "$prefix"
+  tmux_ send-keys -t main Enter
+  if wait_gone "Go to key:"; then pass; else fail "Enter stays on the key found"; fi
+  expect_screen "the string has no translation yet" "NEW"
+  type_first_form_to_do "$text"
+  save_and_quit "$label"
+}
+
+# type_first_form_to_do TEXT: Enter opens the selected string's first form still to do; its
+# value is replaced by TEXT, Enter commits (and opens the next string to do), Esc closes that.
+type_first_form_to_do() {
+  tmux_ send-keys -t main Enter
+  expect_screen "Enter opens the field" "Edit · "
+  tmux_ send-keys -t main C-k
+  tmux_ send-keys -t main -l "$1"
+  tmux_ send-keys -t main Enter
+  tmux_ send-keys -t main Escape
+  if wait_gone "Edit · "; then pass; else fail "Enter commits, Esc closes the next field"; fi
+}
+
+# save_and_quit LABEL: Ctrl-S writes the bundle LABEL's XLIFF, then q quits at once.
+save_and_quit() {
+  tmux_ send-keys -t main C-s
+  expect_screen "Ctrl-S saves into the XLIFF" "Saved $1: "
+  quit_cleanly
+}
+
+# 1. The sample project's Ukrainian bundle, as `xcedit export` writes it.
+"$xcedit" export "$root/SampleProject" --lang uk --out "$work/exported" > /dev/null
+cp -R "$work/exported/uk.xcloc" "$work/uk.xcloc"
+translate uk.xcloc "feederStatus.l" "Корму майже немає"
+check "the sample's XLIFF gains one target line" diff_adds_one_line \
+  "$work/exported/uk.xcloc/Localized Contents/uk.xliff" "$work/uk.xcloc/Localized Contents/uk.xliff" \
+  '        <target state="translated">Корму майже немає</target>'
+check "contents.json, Source Contents and Notes are untouched" bundle_unchanged_but_xliff "$work/exported/uk.xcloc" "$work/uk.xcloc"
+check "stats on the bundle counts the new translation" bash -c "'$xcedit' stats '$work/uk.xcloc' | grep -q 'Ukrainian'"
+
+# What an XLIFF cannot carry is refused, and says so.
+start 80 24 uk.xcloc
+expect_screen "the bundle opens again" "uk.xcloc: "
+tmux_ send-keys -t main a
+expect_screen "a new string is refused" "carries translations only"
+tmux_ send-keys -t main L
+expect_screen "adding a language is refused" "holds one translation"
+quit_cleanly
+
+if [ -d "$shared" ]; then
+  # 2. Xcode's German export of Ketchup: the same flow on a file Xcode wrote.
+  cp -R "$shared/Ketchup-15.3/de.xcloc" "$work/de.xcloc"
+  translate de.xcloc "After defeating J" "Nach dem Sieg über Jupiter."
+  check "Xcode's XLIFF gains one target line, its <tool> header kept" diff_adds_one_line \
+    "$shared/Ketchup-15.3/de.xcloc/Localized Contents/de.xliff" "$work/de.xcloc/Localized Contents/de.xliff" \
+    '        <target state="translated">Nach dem Sieg über Jupiter.</target>'
+  check "the rest of Xcode's bundle is untouched" bundle_unchanged_but_xliff "$shared/Ketchup-15.3/de.xcloc" "$work/de.xcloc"
+
+  # 3. Xcode's Arabic export of Kitsune: the six plural forms, a new one translated.
+  cp -R "$shared/Kitsune-26.0.1/ar.xcloc" "$work/ar.xcloc"
+  start 80 40 ar.xcloc
+  expect_screen "ar.xcloc opens in Arabic" "ar.xcloc: "
+  tmux_ send-keys -t main ":"
+  tmux_ send-keys -t main -l "%lld favorites"
+  tmux_ send-keys -t main Enter
+  if wait_gone "Go to key:"; then pass; else fail "Enter stays on the plural string"; fi
+  expect_match "the inspector lists Arabic's zero form with its sample number" "zero +0"
+  expect_match "and the few form, with 3" "few +3 "
+  type_first_form_to_do "لا توجد مفضلات"
+  save_and_quit ar.xcloc
+  changed=$(diff "$shared/Kitsune-26.0.1/ar.xcloc/Localized Contents/ar.xliff" "$work/ar.xcloc/Localized Contents/ar.xliff" | grep '^[<>]' || true)
+  expected='<         <target state="new">%lld Favorites</target>
+>         <target state="translated">لا توجد مفضلات</target>'
+  if [ "$changed" = "$expected" ]; then pass; else echo "FAILED: only the zero form's target changes"; echo "$changed" | head; failed=$((failed + 1)); fi
+else
+  echo "$name: no $shared; Xcode's bundles skipped"
+fi
+
+finish
