@@ -26,9 +26,9 @@ struct ExchangeReducerTests {
         catalog.insert(CatalogString(key: "Pack of %lld", localizations: KeyedList([("en", Localization("Pack of %lld", state: .translated))])))
         // The development language's own bundle carries no other language.
         if language == "en" { _ = try? catalog.removeLanguage("de") }
-        let origin = ExchangeOrigin(input: "/work/de.xcloc", xliffPath: "/work/de.xcloc/Localized Contents/de.xliff", fileIndex: 0,
+        let origin = ExchangeOrigin(input: "Translations/de.xcloc", xliffPath: "Translations/de.xcloc/Localized Contents/de.xliff", fileIndex: 0,
                                     original: "App/Localizable.xcstrings", language: language)
-        let document = Document(path: "/work/de.xcloc/App/Localizable.xcstrings", catalog: catalog,
+        let document = Document(path: "Translations/de.xcloc/App/Localizable.xcstrings", catalog: catalog,
                                 projectLanguages: language == "en" ? [] : [language], exchange: origin)
         return EditorState(documents: [document], width: 100, height: 30)
     }
