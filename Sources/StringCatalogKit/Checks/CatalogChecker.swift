@@ -70,12 +70,10 @@ public struct CatalogChecker: Sendable {
         guard parts > 1 else {
             return problems(in: strings[...], sourceLanguage: catalog.sourceLanguage, languages: languages)
         }
-        let results = PartResults(count: parts)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
+        return ParallelJobs.map(parts, threads: cores) { part in
             let range = (strings.count * part / parts)..<(strings.count * (part + 1) / parts)
-            results.store(problems(in: strings[range], sourceLanguage: catalog.sourceLanguage, languages: languages), at: part)
-        }
-        return results.joined()
+            return problems(in: strings[range], sourceLanguage: catalog.sourceLanguage, languages: languages)
+        }.flatMap { $0 }
     }
 
     /// The smallest run of strings worth a thread.
@@ -90,26 +88,6 @@ public struct CatalogChecker: Sendable {
             if !found.isEmpty { problems += found }
         }
         return problems
-    }
-
-    /// The problems of each part, each written by one thread only.
-    private final class PartResults: @unchecked Sendable {
-        private var parts: [[Problem]]
-        private let lock = NSLock()
-
-        init(count: Int) { parts = Array(repeating: [], count: count) }
-
-        func store(_ problems: [Problem], at index: Int) {
-            lock.lock()
-            parts[index] = problems
-            lock.unlock()
-        }
-
-        func joined() -> [Problem] {
-            lock.lock()
-            defer { lock.unlock() }
-            return parts.flatMap { $0 }
-        }
     }
 
     /// Runs localization checks over every language of `string` the context includes:

@@ -3,17 +3,18 @@ import Foundation
 
 /// Independent jobs run on several threads, their results in job order whatever the number
 /// of threads or the order in which they finish: output made this way is the same byte for
-/// byte on one core or on many.
-enum ParallelJobs {
+/// byte on one core or on many. Shared by the checker, compile and migrate (package access:
+/// a tool of this package, not part of the library's API).
+package enum ParallelJobs {
     /// The cores this process may use.
-    static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
+    package static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// `body(0) … body(count - 1)` on up to `threads` threads (the caller's and new ones).
     /// Each thread takes the next job not yet taken, so one long job (a language with more
     /// plural forms) does not hold the others back. With one thread (or one job) everything
     /// runs on the caller's thread. Jobs that wait for the disk may use more threads than
     /// there are cores.
-    static func map<Result>(_ count: Int, threads: Int = defaultThreads, _ body: (Int) -> Result) -> [Result] {
+    package static func map<Result>(_ count: Int, threads: Int = defaultThreads, _ body: (Int) -> Result) -> [Result] {
         let workers = min(max(threads, 1), count)
         guard workers > 1 else { return (0..<count).map(body) }
         let board = JobBoard<Result>(count: count)
