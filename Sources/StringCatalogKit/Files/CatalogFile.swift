@@ -188,14 +188,21 @@ public struct CatalogFile: Sendable {
             if isOpen { close(fd) }
             if !succeeded { unlink(temporary) }
         }
-        var written = 0
+        // A megabyte at a time: one write of a 170 MB catalog copies into the page cache at
+        // half the speed. Every few megabytes the disk is asked to start writing what is
+        // there, so that the flush below finds most of the file already on its way.
+        var written = 0, flushedUpTo = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, min($0.count - written, Self.writeChunk)) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw .cannotWrite(path: path, reason: errnoText())
             }
             written += n
+            if written - flushedUpTo >= Self.writebackChunk {
+                startWriteback(fd, from: flushedUpTo, count: written - flushedUpTo)
+                flushedUpTo = written
+            }
         }
         try target.carryOver(to: fd, mode: mode)
         guard fsync(fd) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
@@ -211,6 +218,26 @@ public struct CatalogFile: Sendable {
             close(dirfd)
         }
     }
+
+    static let writeChunk = 1 << 20
+    static let writebackChunk = 8 << 20
+
+    /// Starts writing a range of the file to disk without waiting for it: Linux's
+    /// `sync_file_range` (looked up at run time, since the C library declares it only for GNU
+    /// sources); elsewhere the final flush does it all.
+    private static func startWriteback(_ fd: Int32, from offset: Int, count: Int) {
+        #if os(Linux)
+        guard let syncFileRange = Self.syncFileRange else { return }
+        let writeFlag: UInt32 = 2  // SYNC_FILE_RANGE_WRITE
+        _ = syncFileRange(fd, off_t(offset), off_t(count), writeFlag)
+        #endif
+    }
+
+    #if os(Linux)
+    private typealias SyncFileRange = @convention(c) (Int32, off_t, off_t, UInt32) -> Int32
+    private static let syncFileRange: SyncFileRange? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sync_file_range")
+        .map { unsafeBitCast($0, to: SyncFileRange.self) }
+    #endif
 
     static func errnoText() -> String {
         String(cString: strerror(errno))
@@ -264,16 +291,25 @@ public struct FileFingerprint: Equatable, Sendable {
 
     /// FNV-1a over the bytes, eight at a time: fast, and only ever compared with itself.
     static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var h: UInt64 = 0xcbf29ce484222325
+        let prime: UInt64 = 0x100000001b3
+        // Four independent lanes, so that the multiplications overlap: a 170 MB catalog is
+        // hashed when read and again when saved. Only ever compared within one process.
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf29ce484222325, 0x84222325cbf29ce4, 0x9ce484222325cbf2, 0x2325cbf29ce48422)
+        var h: UInt64 = 0
         bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for i in 0..<words {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x100000001b3
+            let blocks = raw.count / 32
+            for i in 0..<blocks {
+                let offset = i * 32
+                lanes.0 = (lanes.0 ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
+                lanes.1 = (lanes.1 ^ raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* prime
+                lanes.2 = (lanes.2 ^ raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)) &* prime
+                lanes.3 = (lanes.3 ^ raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)) &* prime
             }
-            for i in (words * 8)..<raw.count {
-                h = (h ^ UInt64(raw[i])) &* 0x100000001b3
+            h = ((lanes.0 &* 31 ^ lanes.1) &* 31 ^ lanes.2) &* 31 ^ lanes.3
+            for i in (blocks * 32)..<raw.count {
+                h = (h ^ UInt64(raw[i])) &* prime
             }
         }
-        return h
+        return h ^ UInt64(bytes.count)
     }
 }

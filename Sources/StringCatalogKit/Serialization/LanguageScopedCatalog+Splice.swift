@@ -115,7 +115,9 @@ extension LanguageScopedCatalog {
         /// How many of the string's languages sort before `language`; nil when one collates
         /// equal to it (then the writer's order is not certain).
         private mutating func insertionIndex(of language: String, among spans: ArraySlice<CanonicalLayoutScan.MemberSpan>) -> Int? {
-            let keys = spans.isEmpty ? [] : Array(bytes[spans.first!.keyStart ..< spans.last!.keyEnd])
+            var keys: [UInt8] = []
+            keys.reserveCapacity(spans.count * 6)
+            for member in spans { keys += bytes[member.keyStart ..< member.keyEnd] }
             if keys == lastKeys, let known = lastInsertions[language] { return known }
             if keys != lastKeys {
                 lastKeys = keys
