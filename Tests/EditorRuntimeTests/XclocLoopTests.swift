@@ -269,6 +269,28 @@ struct XclocLoopTests {
         #expect(try exported.bytes() == before)
     }
 
+    @Test("e on a translation runs $EDITOR on it; Ctrl-S rewrites that target only, escaped; e on the source text is refused")
+    func externalEditor() throws {
+        let exported = try ExportedBundle()
+        let value = "Раціон птаха,\nдва рядки & <теги>"
+        let editor = exported.root + "/fake-editor"
+        try Scratch.write("#!/bin/sh\nprintf '%s' '\(value)' > \"$1\"\n", to: editor)
+        chmod(editor, 0o755)
+        var lines = try exported.lines()
+        let unit = try #require(lines.firstIndex { $0.contains("<trans-unit id=\"Diet\"") })
+        #expect(lines[unit + 2] == "        <target state=\"translated\">Живлення</target>")
+        lines[unit + 2] = "        <target state=\"translated\">Раціон птаха,"
+        lines.insert("два рядки &amp; &lt;теги&gt;</target>", at: unit + 3)
+        var state = try exported.state()
+        let environment = ["EDITOR": editor, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TMPDIR": exported.root]
+        let run = runEditor(&state, [.key(.character(":"))] + MemoryTerminal.Step.type("Diet")
+            + .keys(.enter, .character("["), .character("e"), .character("]"), .character("e"), .ctrl("s"), .character("q")), environment: environment)
+        #expect(run.ending == .quit)
+        #expect(run.terminal.suspensions == 1, "only the translation's e runs the editor")
+        #expect(run.terminal.frames.contains { $0.text().contains("The English text is the developer's source") })
+        #expect(try exported.lines() == lines)
+    }
+
     @Test("The XLIFF changed on disk: Ctrl-S asks; o writes the translation into the other program's version")
     func conflictOverwrite() throws {
         let exported = try ExportedBundle()
