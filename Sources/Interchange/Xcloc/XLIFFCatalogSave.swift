@@ -10,7 +10,8 @@ import StringCatalogKit
 /// an export would (`CatalogUnits`), and the units are compared one by one. A changed
 /// target is rewritten in place, a form the file did not have becomes a new unit where
 /// Xcode's order puts it (a plural form the translator added), and a form the string no
-/// longer has takes its unit with it (a plain value replaced by plural forms).
+/// longer has takes its unit with it (a plain value replaced by plural forms). In a legacy
+/// table's file a translated target has no `state`, as Xcode writes it there.
 public enum XLIFFCatalogSave {
     /// One edited `<file>`.
     public struct EditedFile: Sendable {
@@ -59,10 +60,14 @@ public enum XLIFFCatalogSave {
             var fileUnits: [String: XLIFFUnit] = [:]
             for unit in file.units where fileUnits[unit.id] == nil { fileUnits[unit.id] = unit }
             let exporter = CatalogUnits(catalog: StringCatalog(sourceLanguage: catalog.sourceLanguage), language: language)
+            let legacy = file.isLegacyTable
             func units(of key: String, in catalog: StringCatalog) -> [XLIFFUnit] {
                 guard let index = catalog.index(ofKey: key) else { return [] }
                 var units: [XLIFFUnit] = []
                 exporter.appendUnits(of: catalog.strings[index], to: &units)
+                if legacy {
+                    for i in units.indices { units[i].target = units[i].target?.asInLegacyTable }
+                }
                 return units
             }
             var added: [XLIFFUnit] = []
