@@ -22,17 +22,18 @@ struct XclocGoldenTests {
         return (state, folder)
     }
 
-    @Test("A plural string still to do in Ukrainian, at 80×24: only English and Ukrainian, the bundle in the title")
-    func pluralString() throws {
-        var (state, folder) = try Self.state(width: 80, height: 24)
+    @Test("A plural string still to do in Ukrainian, at 80×24 and 120×30: only English and Ukrainian, the bundle and its file in the title",
+          arguments: [(80, 24, "uk.xcloc: Localizable · uk · 36 of 36 shown"), (120, 30, "uk.xcloc: Localizable.xcstrings · Ukrainian (uk) · 36 of 36 shown")])
+    func pluralString(width: Int, height: Int, title: String) throws {
+        var (state, folder) = try Self.state(width: width, height: height)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         SampleProjectFixture.select("%lld feeders need a refill", in: &state)
         let grid = EditorRenderer.render(state)
         let text = grid.text()
-        #expect(text.contains("uk.xcloc: "))
+        #expect(text.contains("┌ " + title + " ─"))
         #expect(text.contains("English (en)") && text.contains("Ukrainian (uk)"))
         #expect(!text.contains("German"))
-        GoldenScreen.check(grid, "xcloc-plural-80x24")
+        GoldenScreen.check(grid, "xcloc-plural-\(width)x\(height)")
     }
 
     @Test("A refused command says why, at 80×24")
