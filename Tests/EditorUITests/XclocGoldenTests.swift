@@ -81,4 +81,20 @@ struct XclocGoldenTests {
         #expect(text.contains(atEnd ? "Refused in a translator's file: the developer's" : "Keys in a translator's file · 1–"))
         GoldenScreen.check(EditorRenderer.render(state), atEnd ? "xcloc-help-end-80x24" : "xcloc-help-80x24")
     }
+
+    @Test("o on a bundle: its files by their path in the project, with their progress, the open one marked, at 80×24")
+    func catalogPicker() throws {
+        var (state, folder) = try Self.state(width: 80, height: 24)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        state.reduce(.openCatalogPicker)
+        let text = EditorRenderer.render(state).text()
+        #expect(text.contains("Files of uk.xcloc in BackyardBirds · Enter opens"))
+        #expect(text.contains("│● Localizable.xcstrings"))
+        #expect(text.contains("│  Broken.xcstrings") && text.contains("│  InfoPlist.xcstrings"))
+        GoldenScreen.check(EditorRenderer.render(state), "xcloc-picker-80x24")
+        // Enter opens the file chosen, still in the bundle's language.
+        state.reduce(.top)
+        state.reduce(.pickerOpenSelected)
+        #expect(state.document.name == "uk.xcloc: Broken.xcstrings" && state.language == "uk")
+    }
 }
