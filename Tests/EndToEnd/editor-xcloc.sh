@@ -28,14 +28,19 @@ translate() {
   label=$(basename "$bundle")
   start 80 24 "'$bundle'"
   expect_screen "$label opens with its XLIFF's files as catalogs" "$label: "
-  tmux_ send-keys -t main ":"
-  expect_screen ": asks for a key" "Go to key:"
-  tmux_ send-keys -t main -l "$prefix"
-  tmux_ send-keys -t main Enter
-  if wait_gone "Go to key:"; then pass; else fail "Enter stays on the key found"; fi
+  go_to_key "$prefix"
   expect_screen "the string has no translation yet" "NEW"
   type_first_form_to_do "$text"
   save_and_quit "$label"
+}
+
+# go_to_key PREFIX: `:` selects the first string whose key starts with PREFIX; Enter stays there.
+go_to_key() {
+  tmux_ send-keys -t main ":"
+  expect_screen ": asks for a key" "Go to key:"
+  tmux_ send-keys -t main -l "$1"
+  tmux_ send-keys -t main Enter
+  if wait_gone "Go to key:"; then pass; else fail "Enter stays on the key found ($1)"; fi
 }
 
 # type_first_form_to_do TEXT: Enter opens the selected string's first form still to do; its
@@ -86,10 +91,7 @@ quit_cleanly
 cp "$work/uk.xcloc/Localized Contents/uk.xliff" "$work/translated.xliff"
 start 80 24 uk.xcloc
 expect_screen "the bundle opens" "uk.xcloc: "
-tmux_ send-keys -t main ":"
-tmux_ send-keys -t main -l "Diet"
-tmux_ send-keys -t main Enter
-if wait_gone "Go to key:"; then pass; else fail "Enter stays on Diet"; fi
+go_to_key Diet
 press v "v opens the device picker" "Vary by device"
 tmux_ send-keys -t main Space
 press Enter "Enter varies the translation by device" "varies by device: iphone · other"
@@ -121,10 +123,7 @@ if [ -d "$shared" ]; then
   cp -R "$shared/Kitsune-26.0.1/ar.xcloc" "$work/ar.xcloc"
   start 80 40 ar.xcloc
   expect_screen "ar.xcloc opens in Arabic" "ar.xcloc: "
-  tmux_ send-keys -t main ":"
-  tmux_ send-keys -t main -l "%lld favorites"
-  tmux_ send-keys -t main Enter
-  if wait_gone "Go to key:"; then pass; else fail "Enter stays on the plural string"; fi
+  go_to_key "%lld favorites"
   expect_match "the inspector lists Arabic's zero form with its sample number" "zero +0"
   expect_match "and the few form, with 3" "few +3 "
   type_first_form_to_do "لا توجد مفضلات"
