@@ -65,11 +65,18 @@ struct CanonicalLayoutScan {
         var scan = CanonicalLayoutScan(bytes)
         do {
             try scan.catalog()
-            return scan
         } catch {
             return nil
         }
+        // Strings were checked for their escapes only. Every byte outside them is ASCII (or
+        // the layout check failed), so their text is valid UTF-8 when the whole file is; one
+        // pass over the file is faster than one per string.
+        if !scan.textValidated && UTF8Validation.firstInvalidByte(bytes) != nil { return nil }
+        return scan
     }
+
+    /// Set when the two halves of a split scan have each validated their bytes as UTF-8.
+    private(set) var textValidated = false
 
     mutating func catalog() throws(NotCanonical) {
         var sawSourceLanguage = false, sawStrings = false
@@ -126,9 +133,10 @@ struct CanonicalLayoutScan {
             group.wait()
             throw error
         }
+        let firstHalfText = stopped && UTF8Validation.firstInvalidByte(UnsafeBufferPointer(rebasing: bytes[..<split])) == nil
         group.wait()
         guard stopped else { return }
-        guard second.succeeded, let last = lastEntryKey, let next = second.scan.firstEntryKey,
+        guard second.succeeded, firstHalfText, let last = lastEntryKey, let next = second.scan.firstEntryKey,
               KeyCollation.compare(last, next) == .orderedAscending else { throw NotCanonical() }
         let offset = members.count
         entries.append(contentsOf: second.scan.entries.lazy.map { span in
@@ -140,15 +148,18 @@ struct CanonicalLayoutScan {
         lastEntryKey = second.scan.lastEntryKey
         pos = second.scan.pos
         depth = second.scan.depth
+        textValidated = true
     }
 
     /// The second half's scan, handed between threads: each touches only its own scan, and
     /// the result is read after the group is waited for.
     final class SecondHalf: @unchecked Sendable {
         var scan: CanonicalLayoutScan
+        let split: Int
         var succeeded = false
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, at split: Int, depth: Int) {
+            self.split = split
             scan = CanonicalLayoutScan(bytes)
             scan.pos = split
             scan.depth = depth
@@ -156,6 +167,7 @@ struct CanonicalLayoutScan {
 
         func run() {
             succeeded = (try? scan.entries(stoppingAt: nil)) != nil
+                && UTF8Validation.firstInvalidByte(UnsafeBufferPointer(rebasing: scan.bytes[split...])) == nil
         }
     }
 
@@ -186,8 +198,8 @@ struct CanonicalLayoutScan {
     mutating func languages(level: Int) throws(NotCanonical) {
         let first = members.count
         currentLanguageKeys.removeAll(keepingCapacity: true)
-        try object(level: level) { (scan, key, level) throws(NotCanonical) in
-            let start = key.lowerBound - 1, end = key.upperBound + 1
+        try object(level: level) { (scan, field, level) throws(NotCanonical) in
+            let start = field.key.lowerBound - 1, end = field.key.upperBound + 1
             scan.currentLanguageKeys.append(contentsOf: UnsafeBufferPointer(rebasing: scan.bytes[start..<end]))
             try scan.localization(level: level)
             scan.members.append(MemberSpan(keyStart: start, keyEnd: end, valueEnd: scan.pos))
@@ -249,10 +261,10 @@ struct CanonicalLayoutScan {
     /// An object with known fields: `value` is called with the scan at the value of each
     /// known one (its index in `names`, and the level); unknown ones are kept verbatim by the
     /// reader, so any canonical JSON will do. Keys in strictly increasing order.
+    @inline(__always)
     mutating func fields(_ names: [StaticString], level: Int, _ value: (inout CanonicalLayoutScan, Int, Int) throws(NotCanonical) -> Void) throws(NotCanonical) {
         var previous: Field?
-        try object(level: level) { (scan, key, level) throws(NotCanonical) in
-            let field = scan.field(key, among: names)
+        try object(level: level, names: names) { (scan, field, level) throws(NotCanonical) in
             try scan.order(field, after: &previous)
             if field.known < 0 { try scan.anyValue(level: level) } else { try value(&scan, field.known, level) }
         }
@@ -262,8 +274,8 @@ struct CanonicalLayoutScan {
     /// substitutions by name).
     mutating func keyedObjects(level: Int, _ value: (inout CanonicalLayoutScan, Int) throws(NotCanonical) -> Void) throws(NotCanonical) {
         var previousKey: String?
-        try object(level: level) { (scan, key, level) throws(NotCanonical) in
-            let name = try scan.decodedKey(key)
+        try object(level: level) { (scan, field, level) throws(NotCanonical) in
+            let name = try scan.decodedKey(field.key)
             if let previousKey, KeyCollation.compare(previousKey, name) != .orderedAscending { throw NotCanonical() }
             previousKey = name
             try value(&scan, level)
@@ -287,13 +299,19 @@ struct CanonicalLayoutScan {
     static let variationFields: [StaticString] = ["device", "plural"]
     static let substitutionFields: [StaticString] = ["argNum", "formatSpecifier", "variations"]
 
+    /// The known field whose name, in quotes, is at `pos` (consumed), if any: such names
+    /// need no escapes, so they are matched without scanning a string.
     @inline(__always)
-    func field(_ key: Range<Int>, among names: [StaticString]) -> Field {
-        let length = key.count
-        for (i, name) in names.enumerated() where name.utf8CodeUnitCount == length {
-            if memcmp(bytes.baseAddress! + key.lowerBound, name.utf8Start, length) == 0 { return Field(known: i, key: key) }
+    mutating func knownField(_ names: [StaticString]) -> Field? {
+        for (i, name) in names.enumerated() {
+            let length = name.utf8CodeUnitCount
+            guard pos + length + 2 <= bytes.count, bytes[pos] == UInt8(ascii: "\""), bytes[pos + length + 1] == UInt8(ascii: "\""),
+                  memcmp(bytes.baseAddress! + pos + 1, name.utf8Start, length) == 0 else { continue }
+            let key = pos + 1 ..< pos + 1 + length
+            pos += length + 2
+            return Field(known: i, key: key)
         }
-        return Field(known: -1, key: key)
+        return nil
     }
 
     /// Keys of an object with known fields must come in strictly increasing collated order:
@@ -314,7 +332,8 @@ struct CanonicalLayoutScan {
     /// `{`, then either Xcode's empty object or members each on its own line at
     /// `level + 1`, then `}` at `level`. `member` is called with the scan at the value and the
     /// key's content range (between the quotes).
-    mutating func object(level: Int, _ member: (inout CanonicalLayoutScan, Range<Int>, Int) throws(NotCanonical) -> Void) throws(NotCanonical) {
+    @inline(__always)
+    mutating func object(level: Int, names: [StaticString] = [], _ member: (inout CanonicalLayoutScan, Field, Int) throws(NotCanonical) -> Void) throws(NotCanonical) {
         guard pos < bytes.count, bytes[pos] == UInt8(ascii: "{") else { throw NotCanonical() }
         depth += 1
         if depth > Self.maximumDepth { throw NotCanonical() }
@@ -322,7 +341,8 @@ struct CanonicalLayoutScan {
         if try emptyContainer(level: level, closing: UInt8(ascii: "}")) { return }
         while true {
             try newline(indent: level + 1)
-            let key = try string()
+            var key: Field
+            if let known = knownField(names) { key = known } else { key = Field(known: -1, key: try string()) }
             try expectColon()
             try member(&self, key, level + 1)
             if try endOfContainer(level: level, closing: UInt8(ascii: "}")) { return }
@@ -372,8 +392,14 @@ struct CanonicalLayoutScan {
     mutating func newline(indent level: Int) throws(NotCanonical) {
         let spaces = level * 2
         guard pos + spaces < bytes.count, bytes[pos] == 0x0A else { throw NotCanonical() }
+        // Indentation is most of a catalog's bytes: compared eight at a time.
+        let base = UnsafeRawPointer(bytes.baseAddress!)
         var i = pos + 1
         let end = i + spaces
+        while i + 8 <= end {
+            guard base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 else { throw NotCanonical() }
+            i += 8
+        }
         while i < end {
             guard bytes[i] == 0x20 else { throw NotCanonical() }
             i += 1
@@ -395,28 +421,38 @@ struct CanonicalLayoutScan {
 
     // MARK: - Values
 
-    /// A string with only the escapes the writer makes; returns its content's range.
+    /// A string with only the escapes the writer makes; returns its content's range. (Its
+    /// text is validated as UTF-8 with the whole file, see `scan`.)
     @discardableResult
     mutating func string() throws(NotCanonical) -> Range<Int> {
         guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw NotCanonical() }
         let start = pos + 1
         var i = start
-        var high: UInt8 = 0
         let count = bytes.count
-        while i < count {
-            let c = bytes[i]
-            if c == UInt8(ascii: "\"") {
-                if high >= 0x80, UTF8Validation.firstInvalidByte(UnsafeBufferPointer(rebasing: bytes[start..<i])) != nil { throw NotCanonical() }
-                pos = i + 1
-                return start..<i
+        // Eight bytes at a time while none of them ends the string, escapes or is a control
+        // character (the classic "has a zero byte" word tests, exact about whether there is one).
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        while true {
+            while i + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+                let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                if special & tops != 0 { break }
+                i += 8
             }
-            if c < 0x20 { throw NotCanonical() }
-            if c == UInt8(ascii: "\\") {
-                i = try escape(at: i)
-                continue
+            // The word with something special (or the file's last bytes), a byte at a time.
+            let wordEnd = min(i + 8, count)
+            guard i < wordEnd else { break }
+            while i < wordEnd {
+                let c = bytes[i]
+                if c == UInt8(ascii: "\"") {
+                    pos = i + 1
+                    return start..<i
+                }
+                if c < 0x20 { throw NotCanonical() }
+                i = c == UInt8(ascii: "\\") ? try escape(at: i) : i + 1
             }
-            high |= c
-            i += 1
         }
         throw NotCanonical()
     }
@@ -499,8 +535,8 @@ struct CanonicalLayoutScan {
         switch bytes[pos] {
         case UInt8(ascii: "{"):
             var previousKey: String?
-            try object(level: level) { (scan, key, level) throws(NotCanonical) in
-                let name = try scan.decodedKey(key)
+            try object(level: level) { (scan, field, level) throws(NotCanonical) in
+                let name = try scan.decodedKey(field.key)
                 if let previousKey, KeyCollation.compare(previousKey, name) != .orderedAscending { throw NotCanonical() }
                 previousKey = name
                 try scan.anyValue(level: level)

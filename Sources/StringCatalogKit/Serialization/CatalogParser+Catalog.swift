@@ -143,7 +143,7 @@ extension CatalogParser {
                 followsPrevious = false
                 guard names.isNew(key, among: list.elements.lazy.map(\.key)) else { throw duplicate(key, at: keyAt) }
             }
-            if isLanguageList, let keptLanguages, !keptLanguages.contains(where: { $0.hasSameScalars(as: key) }) {
+            if isLanguageList, let keptLanguages, !keptLanguages.contains(where: { $0 == key && $0.hasSameScalars(as: key) }) {
                 try skipCanonicalObject()
                 continue
             }

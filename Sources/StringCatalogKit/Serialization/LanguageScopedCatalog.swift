@@ -109,3 +109,11 @@ public struct LanguageScopedCatalog: Sendable {
             && a.generatesSymbol == b.generatesSymbol && a.extraFields == b.extraFields
     }
 }
+
+extension CatalogWriter {
+    /// True when `bytes` are a valid catalog exactly as this writer writes it, which is how
+    /// Xcode writes it: a read and a write would give them back unchanged.
+    public static func isInXcodeLayout(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { CanonicalLayoutScan.scan($0) } != nil
+    }
+}
