@@ -57,8 +57,6 @@ public enum XLIFFCatalogSave {
         init(file: XLIFFFile, language: String, catalog: StringCatalog, asRead: StringCatalog) {
             let keys = catalog.keysChanged(since: asRead)
             guard !keys.isEmpty else { return }
-            var fileUnits: [String: XLIFFUnit] = [:]
-            for unit in file.units where fileUnits[unit.id] == nil { fileUnits[unit.id] = unit }
             let exporter = CatalogUnits(catalog: StringCatalog(sourceLanguage: catalog.sourceLanguage), language: language)
             let legacy = file.isLegacyTable
             func units(of key: String, in catalog: StringCatalog) -> [XLIFFUnit] {
@@ -70,10 +68,14 @@ public enum XLIFFCatalogSave {
                 }
                 return units
             }
+            let versions = keys.map { (before: units(of: $0, in: asRead), after: units(of: $0, in: catalog)) }
+            // The file's units of those strings (the first of an id), found in one pass.
+            var wanted = Set<String>()
+            for version in versions { for unit in version.before + version.after { wanted.insert(unit.id) } }
+            var fileUnits: [String: XLIFFUnit] = [:]
+            for unit in file.units where wanted.contains(unit.id) && fileUnits[unit.id] == nil { fileUnits[unit.id] = unit }
             var added: [XLIFFUnit] = []
-            for key in keys {
-                let before = units(of: key, in: asRead)
-                let after = units(of: key, in: catalog)
+            for (before, after) in versions {
                 var targetBefore: [String: XLIFFTarget?] = [:]
                 for unit in before { targetBefore[unit.id] = unit.target }
                 for unit in after {
