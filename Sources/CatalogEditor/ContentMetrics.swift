@@ -10,15 +10,16 @@ public struct ContentMetrics: Sendable {
     /// One entry per line of the inspector at the state's size: the form the line shows,
     /// nil for the other lines.
     public var inspectorForms: @Sendable (EditorState) -> [FormPath?]
-    /// The largest scroll position of the help overlay at a size.
-    public var helpScrollLimit: @Sendable (ScreenLayout) -> Int
+    /// The largest scroll position of the help overlay at the state's size (and for its
+    /// document: a translator's file lists its keys in another way).
+    public var helpScrollLimit: @Sendable (EditorState) -> Int
     /// The columns of the open text field's value on each row, as the field is drawn
     /// wrapped: ↑ and ↓ in the field move by these rows. (The label column before the
     /// value is sized to the language names, which only the renderer measures.) nil:
     /// unknown, ↑ ↓ move by the value's own lines.
     public var fieldWrapWidth: @Sendable (EditorState) -> Int?
 
-    public init(inspectorForms: @escaping @Sendable (EditorState) -> [FormPath?], helpScrollLimit: @escaping @Sendable (ScreenLayout) -> Int,
+    public init(inspectorForms: @escaping @Sendable (EditorState) -> [FormPath?], helpScrollLimit: @escaping @Sendable (EditorState) -> Int,
                 fieldWrapWidth: @escaping @Sendable (EditorState) -> Int? = { _ in nil }) {
         self.inspectorForms = inspectorForms
         self.helpScrollLimit = helpScrollLimit

@@ -22,6 +22,12 @@ public struct ExchangeOrigin: Equatable, Sendable {
         self.language = language
     }
 
+    /// Whether the `<file>` is a legacy table (`en.lproj/TABLE.strings` or `.stringsdict`)
+    /// rather than a catalog: one text per key, targets without a state.
+    public var isLegacyTable: Bool {
+        original.hasSuffix(".strings") || original.hasSuffix(".stringsdict")
+    }
+
     /// The bundle's or file's name (`de.xcloc`).
     public var inputName: String {
         var trimmed = input

@@ -35,7 +35,7 @@ extension EditorState {
             return visibleRows.indices.contains(row) ? valueRefusal(catalog.strings[visibleRows[row]]) : nil
         case .varyByPlural, .varyByDevice:
             guard let string = selectedString else { return nil }
-            return valueRefusal(string) ?? shapeRefusal(string)
+            return valueRefusal(string) ?? tableRefusal(origin) ?? shapeRefusal(string)
         case .markReviewed, .markForReview, .markAllShownReviewed, .markAllShownForReview:
             if isSourceLanguageSelected { return sourceRefusal }
             let single = marks.isEmpty && (command == .markReviewed || command == .markForReview)
@@ -67,6 +67,14 @@ extension EditorState {
 
     private func languageRefusal(_ origin: ExchangeOrigin) -> String {
         "\(origin.inputName) holds one translation, \(Language.displayName(for: origin.language)) (\(origin.language)); another language is another bundle (xcedit export --lang CODE)"
+    }
+
+    /// A legacy table holds one text per key (a `.stringsdict`'s forms are keys of their
+    /// own): Xcode's import has nowhere to put a plural or device form of it.
+    private func tableRefusal(_ origin: ExchangeOrigin) -> String? {
+        guard origin.isLegacyTable else { return nil }
+        let table = origin.original.split(separator: "/").last.map(String.init) ?? origin.original
+        return "\(table) is a legacy table, one text per key: its strings cannot vary by plural or device"
     }
 
     /// `p` and `v` in a translation: the translator may vary a plain string (the source has

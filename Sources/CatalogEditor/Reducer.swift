@@ -243,7 +243,7 @@ extension EditorState {
     mutating func move(by delta: Int) {
         switch overlay {
         case .help(let scroll)?:
-            overlay = .help(scroll: max(0, min(metrics.helpScrollLimit(layout), scroll.addingClamped(delta))))
+            overlay = .help(scroll: max(0, min(metrics.helpScrollLimit(self), scroll.addingClamped(delta))))
             return
         case .catalogPicker(let selection)?:
             overlay = .catalogPicker(selection: max(0, min(documents.count + unreadable.count - 1, selection.addingClamped(delta))))

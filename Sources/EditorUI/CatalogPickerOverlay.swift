@@ -1,7 +1,8 @@
 import CatalogEditor
 import TerminalUI
 
-/// The catalogs of the folder with their overall progress (`o`).
+/// The catalogs of the folder (or the files of a translator's XLIFF) with their overall
+/// progress (`o`).
 enum CatalogPickerOverlay {
     static func draw(_ grid: inout CellGrid, _ state: EditorState, selection: Int) {
         let documents = state.documents
@@ -11,8 +12,7 @@ enum CatalogPickerOverlay {
         let box = Rect(x: (grid.width - width) / 2, y: max(0, (grid.height - height) / 2), width: width, height: height)
         grid.fill(box, style: Theme.overlay)
         let folder = commonFolder(documents.map(\.path))
-        let title = "Catalogs" + (folder.isEmpty ? "" : " in " + TextWidth.truncateMiddle(String(folder.dropLast()), toWidth: max(8, width - 46)))
-        grid.box(box, title: title + " · Enter opens · Esc closes", style: Theme.overlayBorder, titleStyle: Theme.overlayBorder)
+        grid.box(box, title: title(state, folder: folder, width: width) + " · Enter opens · Esc closes", style: Theme.overlayBorder, titleStyle: Theme.overlayBorder)
         let inner = box.inset(by: 1)
         let top = max(0, min(selection - inner.height + 1, rows - inner.height))
         // Columns: the path (shortened in the middle), the percentage right-aligned with
@@ -45,6 +45,20 @@ enum CatalogPickerOverlay {
             grid.putPadded(path, x: inner.x, y: inner.y + row, width: pathWidth, style: style)
             grid.putPadded(figures, x: inner.x + pathWidth, y: inner.y + row, width: inner.width - pathWidth, style: style)
         }
+    }
+
+    /// "Catalogs in FOLDER"; for the files of a translator's XLIFF, whose paths are their
+    /// `original`s under the bundle's (`uk.xcloc/App/Localizable.xcstrings`, a name, not a
+    /// place on disk): "Files of uk.xcloc in App".
+    static func title(_ state: EditorState, folder: String, width: Int) -> String {
+        let room = max(8, width - 46)
+        if let origin = state.document.exchange, state.documents.allSatisfy({ $0.exchange?.input == origin.input }) {
+            var input = origin.input
+            while input.count > 1 && input.hasSuffix("/") { input.removeLast() }
+            let inside = folder.hasPrefix(input + "/") ? String(folder.dropFirst(input.count + 1).dropLast()) : ""
+            return "Files of " + origin.inputName + (inside.isEmpty ? "" : " in " + TextWidth.truncateMiddle(inside, toWidth: room))
+        }
+        return "Catalogs" + (folder.isEmpty ? "" : " in " + TextWidth.truncateMiddle(String(folder.dropLast()), toWidth: room))
     }
 
     /// The folder every path starts with, ending in "/" (empty when they share none or there

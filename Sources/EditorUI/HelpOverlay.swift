@@ -1,18 +1,31 @@
 import CatalogEditor
 import TerminalUI
 
-/// Every key, generated from the key table so that it cannot go stale.
+/// Every key, generated from the key table so that it cannot go stale. On a translator's
+/// `.xcloc` or `.xliff` (`translatorsFile`), each key says what it does there, and the keys
+/// the XLIFF has no room for are listed apart, as refused.
 enum HelpOverlay {
-    static func lines() -> [(keys: String, text: String, isHeading: Bool)] {
+    static func lines(translatorsFile: Bool = false) -> [(keys: String, text: String, isHeading: Bool)] {
         var result: [(String, String, Bool)] = []
         var section = ""
+        var refused: [KeyBinding] = []
         for binding in Keymap.bindings {
+            var text = binding.description
+            if translatorsFile {
+                switch binding.onTranslatorsFile {
+                case .refused?:
+                    refused.append(binding)
+                    continue
+                case .described(let there)?: text = there
+                case nil: break
+                }
+            }
             if binding.section != section {
                 if !section.isEmpty { result.append(("", "", false)) }
                 section = binding.section
                 result.append((section, "", true))
             }
-            result.append((binding.label, binding.description, false))
+            result.append((binding.label, text, false))
         }
         result.append(("", "", false))
         result.append(("Mouse", "", true))
@@ -24,15 +37,21 @@ enum HelpOverlay {
         result.append(("P D S !", "plural, device, substitutions, a problem found by the checks", false))
         result.append(("• key", "marked for a bulk action (Space)", false))
         result.append(("● title", "the catalog has unsaved changes (Ctrl-S saves)", false))
+        // Last, so that End in help shows them: what a translator's file has no room for.
+        if !refused.isEmpty {
+            result.append(("", "", false))
+            result.append(("Refused in a translator's file: the developer's", "", true))
+            for binding in refused { result.append((binding.label, binding.description, false)) }
+        }
         return result
     }
 
     /// The lines as drawn in a box `width` columns wide: a long description continues on
     /// the next rows, under itself.
-    static func rows(width: Int) -> [(keys: String, text: String, isHeading: Bool)] {
+    static func rows(width: Int, translatorsFile: Bool = false) -> [(keys: String, text: String, isHeading: Bool)] {
         let textWidth = max(10, width - textColumn - 1)
         var rows: [(String, String, Bool)] = []
-        for line in lines() {
+        for line in lines(translatorsFile: translatorsFile) {
             if line.isHeading || line.text.isEmpty {
                 rows.append(line)
                 continue
@@ -48,26 +67,26 @@ enum HelpOverlay {
     static let textColumn = 20
 
     /// The box on a screen of `width` × `height`, and its rows.
-    static func geometry(width screenWidth: Int, height screenHeight: Int) -> (box: Rect, rows: [(keys: String, text: String, isHeading: Bool)]) {
+    static func geometry(width screenWidth: Int, height screenHeight: Int, translatorsFile: Bool) -> (box: Rect, rows: [(keys: String, text: String, isHeading: Bool)]) {
         let width = min(screenWidth - 4, 96)
-        let all = rows(width: width - 2)
+        let all = rows(width: width - 2, translatorsFile: translatorsFile)
         let height = min(screenHeight - 2, all.count + 2)
         return (Rect(x: (screenWidth - width) / 2, y: max(0, (screenHeight - height) / 2), width: width, height: height), all)
     }
 
     /// How far help scrolls on a screen of this size: its last row at the bottom.
-    static func scrollLimit(_ layout: ScreenLayout) -> Int {
-        let (box, all) = geometry(width: layout.width, height: layout.height)
+    static func scrollLimit(_ state: EditorState) -> Int {
+        let (box, all) = geometry(width: state.layout.width, height: state.layout.height, translatorsFile: state.document.exchange != nil)
         return max(0, all.count - box.inset(by: 1).height)
     }
 
-    static func draw(_ grid: inout CellGrid, scroll: Int) {
-        let (box, all) = geometry(width: grid.width, height: grid.height)
+    static func draw(_ grid: inout CellGrid, scroll: Int, translatorsFile: Bool) {
+        let (box, all) = geometry(width: grid.width, height: grid.height, translatorsFile: translatorsFile)
         grid.fill(box, style: Theme.overlay)
         let inner = box.inset(by: 1)
         let maxScroll = max(0, all.count - inner.height)
         let top = min(scroll, maxScroll)
-        var title = "Keys"
+        var title = translatorsFile ? "Keys in a translator's file" : "Keys"
         if maxScroll > 0 { title += " · \(top + 1)–\(top + inner.height) of \(all.count)" + (top < maxScroll ? " · ↓ more" : " · end") }
         grid.box(box, title: title, style: Theme.overlayBorder, titleStyle: Theme.overlayBorder)
         for row in 0..<inner.height {

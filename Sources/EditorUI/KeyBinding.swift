@@ -27,6 +27,16 @@ public enum KeyContext: Equatable, Hashable, Sendable, CaseIterable {
     case tooSmall
 }
 
+/// What a main-screen key does on a translator's `.xcloc` or `.xliff`, for help to say: the
+/// XLIFF carries translations only, so some keys are the developer's there (the reducer
+/// refuses them with a message, `Reducer+Exchange`), and some do less than in a catalog.
+public enum OnTranslatorsFile: Equatable, Sendable {
+    /// Refused on a translator's file: help lists it apart, under what it leaves alone.
+    case refused
+    /// Works, as this text says.
+    case described(String)
+}
+
 /// One line of the key table: keys, what they do, where, and how help and hints show it.
 public struct KeyBinding: Sendable {
     public var keys: [Key]
@@ -43,6 +53,8 @@ public struct KeyBinding: Sendable {
     /// Order among the hints (lower first); the status line keeps the last two (help and
     /// quit) whatever the width.
     public var hintRank: Int
+    /// On a translator's file, when it differs from `description`.
+    public var onTranslatorsFile: OnTranslatorsFile?
 
     public var label: String { keyLabel ?? keys.map(\.description).joined(separator: " ") }
     public var hintLabel: String { hintKeyLabel ?? label }
@@ -58,8 +70,10 @@ struct Bind {
     var label: String?
     var hintLabel: String?
     var rank: Int
+    var onTranslatorsFile: OnTranslatorsFile?
 
-    init(_ keys: [Key], _ command: Command, _ description: String, label: String? = nil, hint: String? = nil, hintLabel: String? = nil, rank: Int = 50) {
+    init(_ keys: [Key], _ command: Command, _ description: String, label: String? = nil, hint: String? = nil, hintLabel: String? = nil, rank: Int = 50,
+         onTranslatorsFile: OnTranslatorsFile? = nil) {
         self.keys = keys
         self.command = command
         self.description = description
@@ -67,6 +81,7 @@ struct Bind {
         self.label = label
         self.hintLabel = hintLabel
         self.rank = rank
+        self.onTranslatorsFile = onTranslatorsFile
     }
 }
 
@@ -98,7 +113,8 @@ struct KeyContextTable {
         sections.flatMap { section in
             section.bindings.map { bind in
                 KeyBinding(keys: bind.keys, command: bind.command, description: bind.description, section: section.title,
-                           context: context, hint: bind.hint, keyLabel: bind.label, hintKeyLabel: bind.hintLabel, hintRank: bind.rank)
+                           context: context, hint: bind.hint, keyLabel: bind.label, hintKeyLabel: bind.hintLabel, hintRank: bind.rank,
+                           onTranslatorsFile: bind.onTranslatorsFile)
             }
         }
     }

@@ -11,7 +11,7 @@ extension EditorRenderer {
             let inner = Rect(screenLayout(state).inspector).inset(by: 1)
             return inner.width > 0 ? InspectorView.content(state, width: inner.width).map(\.form) : []
         },
-        helpScrollLimit: { layout in HelpOverlay.scrollLimit(layout) },
+        helpScrollLimit: { state in HelpOverlay.scrollLimit(state) },
         fieldWrapWidth: { state in FieldView.wrapWidth(state) }
     )
 }

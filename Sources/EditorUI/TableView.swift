@@ -28,8 +28,10 @@ enum TableView {
         }
     }
 
-    /// The table's title, shortened to fit `width`: the language by code alone, then
-    /// without the catalog name, so that the counts and the filter stay visible.
+    /// The table's title, shortened to fit `width`: the language by code alone, then the
+    /// catalog's name without `.xcstrings` (a bundle's name before it takes room: `de.xcloc:
+    /// Localizable`), then that name cut in the middle, so that the counts and the filter
+    /// stay visible.
     static func title(_ state: EditorState, width: Int = .max) -> String {
         var details = ["\(state.visibleRows.count) of \(state.catalog.strings.count) shown"]
         if !state.filterText.isEmpty || state.isEditingFilter { details.append("/" + state.filterText) }
@@ -38,16 +40,21 @@ enum TableView {
         if !state.marks.isEmpty { details.append("\(state.marks.count) marked") }
         // The modified marker leads, so that it survives every shortening.
         let modified = state.document.isModified ? "● " : ""
+        let name = state.document.name
+        // Every catalog's name ends so; a legacy table's `.strings` is kept (it tells the
+        // table from a catalog of the same name).
+        let shortName = name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
         let candidates = [
-            [state.document.name, languageLabel(state.language)] + details,
-            [state.document.name, state.language] + details,
+            [name, languageLabel(state.language)] + details,
+            [name, state.language] + details,
+            [shortName, state.language] + details,
         ].map { modified + $0.joined(separator: " · ") }
         if let fitting = candidates.first(where: { TextWidth.of($0) <= width }) { return fitting }
         // The catalog name stays, shortened in the middle (its end tells catalogs apart).
         let rest = ([state.language] + details).joined(separator: " · ")
         let room = width - TextWidth.of(modified) - TextWidth.of(rest) - 3
         guard room >= 8 else { return modified + rest }
-        return modified + TextWidth.truncateMiddle(state.document.name, toWidth: room) + " · " + rest
+        return modified + TextWidth.truncateMiddle(shortName, toWidth: room) + " · " + rest
     }
 
     static func draw(_ grid: inout CellGrid, _ state: EditorState, in region: Region) {

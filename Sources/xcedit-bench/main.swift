@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalogKit
+import Interchange
 
 // xcedit's benchmark: generates a deterministic catalog and measures xcedit next to Python's
 // json module on the same file, in the same run, so that the ratios mean something on any
@@ -15,6 +16,7 @@ struct Options {
     var generateOnly: String?
     var phasesOf: String?
     var editorOf: String?
+    var firstFrameOf: String?
     var cpu = false
     var strip: (String, String)?
 }
@@ -36,10 +38,11 @@ func parseOptions() -> Options {
         case "generate": options.generateOnly = value(argument)
         case "phases": options.phasesOf = value(argument)
         case "editor": options.editorOf = value(argument)
+        case "first-frame": options.firstFrameOf = value(argument)
         case "--cpu": options.cpu = true
         case "strip": options.strip = (value(argument), value(argument))
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame, through tmux)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -78,6 +81,11 @@ if let path = options.generateOnly {
 // In-process phases of one existing catalog: quick to rerun while tuning, and free of the
 // noise of process start and file reading.
 if let path = options.phasesOf {
+    // A translator's bundle: the editor's phases up to its first frame.
+    if XclocEditing.isExchangePath(path) {
+        do { BundlePhases.report(try BundlePhases.measure(path, runs: options.runs)).forEach { print($0) } } catch { fail("\(error)") }
+        exit(0)
+    }
     guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
     let phases = LibraryPhases.measure([UInt8](data), runs: options.runs, expectRoundTrip: false)
     print("parse into the model             " + Measure.summary(phases.parse))
@@ -104,6 +112,15 @@ if let path = options.editorOf {
     // A terminal tall enough that the inspector shows the string in every language.
     print("At 200×120, the inspector showing every language of the string:")
     EditorBenchmark.report(EditorBenchmark.run(catalog, width: 200, height: 120, cpu: cpu), width: 200, height: 120).forEach { print($0) }
+    exit(0)
+}
+
+// The editor's launch on any input (a catalog, a folder, a translator's .xcloc or .xliff).
+if let path = options.firstFrameOf {
+    let xcedit = Measure.siblingExecutable("xcedit")
+    guard let frames = FirstFrame.measure(xcedit: xcedit, file: path, runs: options.runs) else { fail("no first frame measured (tmux missing, or the editor did not open \(path))") }
+    print("launch to first frame (tmux, 200×50)  " + Measure.summary(frames))
+    if let peak = FirstFrame.lastPeakMemory { print(String(format: "peak memory after a filter           %7.1f MB", Double(peak) / 1_048_576)) }
     exit(0)
 }
 
@@ -260,6 +277,10 @@ if let frames = FirstFrame.measure(xcedit: xcedit, file: catalogPath, runs: opti
     if let peak = FirstFrame.lastPeakMemory {
         let ratio = Double(peak) / Double(canonical.count)
         print(String(format: "Editor: peak memory after a filter %7.1f MB = %.2f× the file%@", Double(peak) / 1_048_576, ratio, " (target < 3×: " + Measure.verdict(ratio < 3) + ")"))
+    }
+    let bundle = exportFolder + "/\(ExchangeBenchmark.language).xcloc"
+    if let bundleFrames = FirstFrame.measure(xcedit: xcedit, file: bundle, runs: options.runs) {
+        print(row("Editor on the exported \(ExchangeBenchmark.language).xcloc: first frame", bundleFrames))
     }
 } else {
     print("Editor: launch to first frame not measured (tmux not found)")

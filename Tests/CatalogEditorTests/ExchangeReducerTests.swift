@@ -10,7 +10,7 @@ import StringCatalogKit
 struct ExchangeReducerTests {
     /// A `<file>` of `de.xcloc` seen as a catalog: a plain string, a don't-translate one,
     /// one whose source varies by plural, and one still new.
-    static func state(language: String = "de") -> EditorState {
+    static func state(language: String = "de", original: String = "App/Localizable.xcstrings") -> EditorState {
         var catalog = StringCatalog(sourceLanguage: "en")
         catalog.insert(CatalogString(key: "Feeder", comment: "Tab name", localizations: KeyedList([
             ("en", Localization("Feeder", state: .translated)), ("de", Localization("Futterhaus", state: .translated)),
@@ -27,8 +27,8 @@ struct ExchangeReducerTests {
         // The development language's own bundle carries no other language.
         if language == "en" { _ = try? catalog.removeLanguage("de") }
         let origin = ExchangeOrigin(input: "Translations/de.xcloc", xliffPath: "Translations/de.xcloc/Localized Contents/de.xliff", fileIndex: 0,
-                                    original: "App/Localizable.xcstrings", language: language)
-        let document = Document(path: "Translations/de.xcloc/App/Localizable.xcstrings", catalog: catalog,
+                                    original: original, language: language)
+        let document = Document(path: "Translations/de.xcloc/" + original, catalog: catalog,
                                 projectLanguages: language == "en" ? [] : [language], exchange: origin)
         return EditorState(documents: [document], width: 100, height: 30)
     }
@@ -79,6 +79,18 @@ struct ExchangeReducerTests {
         Self.expectRefused(.edit, on: "Feeder", saying: "The English text is the developer's source", in: &state)
         Self.expectRefused(.markReviewed, on: "Feeder", saying: "developer's source", in: &state)
         #expect(!state.document.isModified)
+    }
+
+    @Test func aLegacyTablesStringsAreTranslatedAndReviewedButDoNotVary() {
+        var state = Self.state(original: "App/en.lproj/Legacy.strings")
+        #expect(state.document.name == "de.xcloc: Legacy.strings")
+        Self.expectRefused(.varyByPlural, on: "Pack of %lld", saying: "Legacy.strings is a legacy table, one text per key", in: &state)
+        Self.expectRefused(.varyByDevice, on: "Pack of %lld", saying: "cannot vary by plural or device", in: &state)
+        state.reduce(.markForReview)
+        #expect(state.catalog.strings[state.catalog.index(ofKey: "Pack of %lld")!].localization(for: "de") == nil, "nothing to review yet")
+        Self.select("Feeder", in: &state)
+        state.reduce(.markForReview)
+        #expect(state.catalog.strings[state.catalog.index(ofKey: "Feeder")!].localization(for: "de")?.stringUnit?.state == .needsReview)
     }
 
     @Test func theDevelopmentLanguagesOwnBundleIsReadOnly() {

@@ -226,6 +226,71 @@ struct XclocLoopTests {
         #expect(file.units[start..<(start + 4)].allSatisfy { $0.target?.state == "translated" && $0.source.text == "Pack of 12" })
     }
 
+    @Test("p and v on plain translations: the saved XLIFF is what export writes for those forms (ids, order, notes, layout), nothing else moves; undo gives the file back byte for byte")
+    func varyByPluralAndDeviceThenUndo() throws {
+        let exported = try ExportedBundle()
+        let before = try exported.bytes()
+        var state = try exported.state()
+        // "Diet" (a comment) varies by plural, "Cancel" by iPhone and Mac.
+        let script: [MemoryTerminal.Step] = [.key(.character(":"))] + MemoryTerminal.Step.type("Diet") + .keys(.enter, .character("p"))
+            + [.key(.character(":"))] + MemoryTerminal.Step.type("Cancel") + .keys(.enter, .character("v"), .character(" "), .down, .down, .down, .character(" "), .enter)
+            + .keys(.ctrl("s"), .character("q"))
+        var run = runEditor(&state, script)
+        #expect(run.ending == .quit)
+        #expect(run.terminal.frames.contains { $0.text().contains("varies by device: iphone · mac · other") })
+        // What export writes for the catalog as edited: the file's units rebuilt by the
+        // exporter, every other byte (the header, the other files) as it was.
+        let catalog = try #require(state.documents.first { $0.exchange?.original == "BackyardBirds/Localizable.xcstrings" }).catalog
+        var expected = try XLIFFReader.read(before)
+        let file = try #require(expected.files.firstIndex { $0.original == "BackyardBirds/Localizable.xcstrings" })
+        expected.files[file].units = CatalogUnits(catalog: catalog, language: "uk").units()
+        let after = try exported.bytes()
+        #expect(after == XLIFFWriter.bytes(expected))
+        let ids = try XLIFFReader.read(after).files[file].units.map(\.id)
+        #expect(ids.filter { $0.hasPrefix("Diet") } == ["Diet|==|plural.few", "Diet|==|plural.many", "Diet|==|plural.one", "Diet|==|plural.other"])
+        #expect(ids.filter { $0.hasPrefix("Cancel") } == ["Cancel|==|device.iphone", "Cancel|==|device.mac", "Cancel|==|device.other"])
+        let text = String(decoding: after, as: UTF8.self)
+        #expect(text.contains("""
+              <trans-unit id="Diet|==|plural.other" xml:space="preserve">
+                <source>Diet</source>
+                <target state="translated">Живлення</target>
+                <note>Section header on the bird detail screen: what the bird eats</note>
+              </trans-unit>
+        """))
+        #expect(text.contains("""
+              <trans-unit id="Cancel|==|device.mac" xml:space="preserve">
+                <source>Cancel</source>
+                <target state="new"/>
+                <note/>
+              </trans-unit>
+        """))
+        run = runEditor(&state, .keys(.character("u"), .character("u"), .ctrl("s"), .character("q")))
+        #expect(run.ending == .quit)
+        #expect(try exported.bytes() == before)
+    }
+
+    @Test("e on a translation runs $EDITOR on it; Ctrl-S rewrites that target only, escaped; e on the source text is refused")
+    func externalEditor() throws {
+        let exported = try ExportedBundle()
+        let value = "Раціон птаха,\nдва рядки & <теги>"
+        let editor = exported.root + "/fake-editor"
+        try Scratch.write("#!/bin/sh\nprintf '%s' '\(value)' > \"$1\"\n", to: editor)
+        chmod(editor, 0o755)
+        var lines = try exported.lines()
+        let unit = try #require(lines.firstIndex { $0.contains("<trans-unit id=\"Diet\"") })
+        #expect(lines[unit + 2] == "        <target state=\"translated\">Живлення</target>")
+        lines[unit + 2] = "        <target state=\"translated\">Раціон птаха,"
+        lines.insert("два рядки &amp; &lt;теги&gt;</target>", at: unit + 3)
+        var state = try exported.state()
+        let environment = ["EDITOR": editor, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TMPDIR": exported.root]
+        let run = runEditor(&state, [.key(.character(":"))] + MemoryTerminal.Step.type("Diet")
+            + .keys(.enter, .character("["), .character("e"), .character("]"), .character("e"), .ctrl("s"), .character("q")), environment: environment)
+        #expect(run.ending == .quit)
+        #expect(run.terminal.suspensions == 1, "only the translation's e runs the editor")
+        #expect(run.terminal.frames.contains { $0.text().contains("The English text is the developer's source") })
+        #expect(try exported.lines() == lines)
+    }
+
     @Test("The XLIFF changed on disk: Ctrl-S asks; o writes the translation into the other program's version")
     func conflictOverwrite() throws {
         let exported = try ExportedBundle()

@@ -1,11 +1,11 @@
 import EditorRuntime
-import EditorUI
 import Foundation
 import Interchange
 import StringCatalogKit
 import Testing
 import TerminalUI
 @testable import CatalogEditor
+@testable import EditorUI
 
 /// The editor on a translator's bundle: the sample project exported for Ukrainian, as
 /// `xcedit export SampleProject --lang uk` writes it, opened as `xcedit uk.xcloc` opens it.
@@ -22,17 +22,18 @@ struct XclocGoldenTests {
         return (state, folder)
     }
 
-    @Test("A plural string still to do in Ukrainian, at 80×24: only English and Ukrainian, the bundle in the title")
-    func pluralString() throws {
-        var (state, folder) = try Self.state(width: 80, height: 24)
+    @Test("A plural string still to do in Ukrainian, at 80×24 and 120×30: only English and Ukrainian, the bundle and its file in the title",
+          arguments: [(80, 24, "uk.xcloc: Localizable · uk · 36 of 36 shown"), (120, 30, "uk.xcloc: Localizable.xcstrings · Ukrainian (uk) · 36 of 36 shown")])
+    func pluralString(width: Int, height: Int, title: String) throws {
+        var (state, folder) = try Self.state(width: width, height: height)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         SampleProjectFixture.select("%lld feeders need a refill", in: &state)
         let grid = EditorRenderer.render(state)
         let text = grid.text()
-        #expect(text.contains("uk.xcloc: "))
+        #expect(text.contains("┌ " + title + " ─"))
         #expect(text.contains("English (en)") && text.contains("Ukrainian (uk)"))
         #expect(!text.contains("German"))
-        GoldenScreen.check(grid, "xcloc-plural-80x24")
+        GoldenScreen.check(grid, "xcloc-plural-\(width)x\(height)")
     }
 
     @Test("A refused command says why, at 80×24")
@@ -45,5 +46,55 @@ struct XclocGoldenTests {
         let grid = EditorRenderer.render(state)
         #expect(grid.text().contains("Comments are the developer's"))
         GoldenScreen.check(grid, "xcloc-refusal-80x24")
+    }
+
+    @Test("The key table's word on each key in a translator's file is what the reducer does there")
+    func keyTableAgreesWithTheReducer() throws {
+        var (state, folder) = try Self.state(width: 100, height: 30)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A plain string to translate, in the table, in the target language.
+        SampleProjectFixture.select("Done", in: &state)
+        #expect(state.language == "uk" && state.focus == .table)
+        for binding in Keymap.bindings where binding.context == .main {
+            let refused = state.exchangeRefusal(binding.command) != nil
+            #expect(refused == (binding.onTranslatorsFile == .refused), "\(binding.label): \(binding.description)")
+        }
+        // Help lists the refused keys apart, each once, and says what p and o do here.
+        let help = HelpOverlay.lines(translatorsFile: true)
+        let heading = try #require(help.firstIndex { $0.isHeading && $0.keys.hasPrefix("Refused in a translator's file") })
+        let refusedLabels = Keymap.bindings.filter { $0.onTranslatorsFile == .refused }.map(\.label)
+        #expect(refusedLabels.sorted() == ["#", "%", "D", "K", "L", "M", "a", "c", "d", "t"])
+        for label in refusedLabels {
+            #expect(help.indices.filter { help[$0].keys == label && !help[$0].isHeading } == [help.indices.first { $0 > heading && help[$0].keys == label }!], "\(label)")
+        }
+        #expect(help.contains { $0.keys == "o" && $0.text == "open another file of the XLIFF" })
+        #expect(!HelpOverlay.lines().contains { $0.keys.hasPrefix("Refused") })
+    }
+
+    @Test("Help on a bundle at 80×24: the keys that work there, then those refused", arguments: [false, true])
+    func help(atEnd: Bool) throws {
+        var (state, folder) = try Self.state(width: 80, height: 24)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        state.reduce(.toggleHelp)
+        if atEnd { state.reduce(.bottom) }
+        let text = EditorRenderer.render(state).text()
+        #expect(text.contains(atEnd ? "Refused in a translator's file: the developer's" : "Keys in a translator's file · 1–"))
+        GoldenScreen.check(EditorRenderer.render(state), atEnd ? "xcloc-help-end-80x24" : "xcloc-help-80x24")
+    }
+
+    @Test("o on a bundle: its files by their path in the project, with their progress, the open one marked, at 80×24")
+    func catalogPicker() throws {
+        var (state, folder) = try Self.state(width: 80, height: 24)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        state.reduce(.openCatalogPicker)
+        let text = EditorRenderer.render(state).text()
+        #expect(text.contains("Files of uk.xcloc in BackyardBirds · Enter opens"))
+        #expect(text.contains("│● Localizable.xcstrings"))
+        #expect(text.contains("│  Broken.xcstrings") && text.contains("│  InfoPlist.xcstrings"))
+        GoldenScreen.check(EditorRenderer.render(state), "xcloc-picker-80x24")
+        // Enter opens the file chosen, still in the bundle's language.
+        state.reduce(.top)
+        state.reduce(.pickerOpenSelected)
+        #expect(state.document.name == "uk.xcloc: Broken.xcstrings" && state.language == "uk")
     }
 }

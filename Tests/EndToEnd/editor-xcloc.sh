@@ -28,14 +28,19 @@ translate() {
   label=$(basename "$bundle")
   start 80 24 "'$bundle'"
   expect_screen "$label opens with its XLIFF's files as catalogs" "$label: "
-  tmux_ send-keys -t main ":"
-  expect_screen ": asks for a key" "Go to key:"
-  tmux_ send-keys -t main -l "$prefix"
-  tmux_ send-keys -t main Enter
-  if wait_gone "Go to key:"; then pass; else fail "Enter stays on the key found"; fi
+  go_to_key "$prefix"
   expect_screen "the string has no translation yet" "NEW"
   type_first_form_to_do "$text"
   save_and_quit "$label"
+}
+
+# go_to_key PREFIX: `:` selects the first string whose key starts with PREFIX; Enter stays there.
+go_to_key() {
+  tmux_ send-keys -t main ":"
+  expect_screen ": asks for a key" "Go to key:"
+  tmux_ send-keys -t main -l "$1"
+  tmux_ send-keys -t main Enter
+  if wait_gone "Go to key:"; then pass; else fail "Enter stays on the key found ($1)"; fi
 }
 
 # type_first_form_to_do TEXT: Enter opens the selected string's first form still to do; its
@@ -67,18 +72,47 @@ check "the sample's XLIFF gains one target line" diff_adds_one_line \
 check "contents.json, Source Contents and Notes are untouched" bundle_unchanged_but_xliff "$work/exported/uk.xcloc" "$work/uk.xcloc"
 check "stats on the bundle counts the new translation" bash -c "'$xcedit' stats '$work/uk.xcloc' | grep -q 'Ukrainian'"
 
-# What an XLIFF cannot carry is refused, and says so.
+# What an XLIFF cannot carry is refused, and says so; help lists those keys apart.
 start 80 24 uk.xcloc
-expect_screen "the bundle opens again" "uk.xcloc: "
+expect_screen "the bundle opens again, its file named short enough to fit" "uk.xcloc: Localizable · uk · 36 of 36 shown"
 tmux_ send-keys -t main a
 expect_screen "a new string is refused" "carries translations only"
 tmux_ send-keys -t main L
 expect_screen "adding a language is refused" "holds one translation"
+press "?" "help says it is the keys of a translator's file" "Keys in a translator's file"
+press G "its end lists the refused keys" "Refused in a translator's file: the developer's"
+press Escape "Esc closes help" "uk.xcloc: Localizable · uk"
+press o "o lists the XLIFF's files" "Files of uk.xcloc in BackyardBirds"
+press Escape "Esc closes the picker" "uk.xcloc: Localizable · uk"
+quit_cleanly
+
+# v then p on a plain translation, saved: the string's unit becomes its device × plural units;
+# undone twice and saved again, the XLIFF is the exported one byte for byte.
+cp "$work/uk.xcloc/Localized Contents/uk.xliff" "$work/translated.xliff"
+start 80 24 uk.xcloc
+expect_screen "the bundle opens" "uk.xcloc: "
+go_to_key Diet
+press v "v opens the device picker" "Vary by device"
+tmux_ send-keys -t main Space
+press Enter "Enter varies the translation by device" "varies by device: iphone · other"
+press p "p varies each device's form by plural" "varies by plural in Ukrainian"
+press C-s "Ctrl-S saves the forms as units" "Saved uk.xcloc: "
+check "Diet's unit became its device and plural units" bash -c "grep -c 'trans-unit id=\"Diet|==|device\.\(iphone\|other\)\.plural\.\(one\|few\|many\|other\)\"' '$work/uk.xcloc/Localized Contents/uk.xliff' | grep -qx 8"
+# The save's message gives way to the first undo's; keys are taken in order, so the next
+# "Saved" comes after the second undo.
+press u "u takes the plural forms back" "Undone: "
+tmux_ send-keys -t main u
+press C-s "u takes the devices back, Ctrl-S saves again" "Saved uk.xcloc: "
+check "undone and saved, the XLIFF is as before byte for byte" cmp "$work/translated.xliff" "$work/uk.xcloc/Localized Contents/uk.xliff"
 quit_cleanly
 
 if [ -d "$shared" ]; then
   # 2. Xcode's German export of Ketchup: the same flow on a file Xcode wrote.
   cp -R "$shared/Ketchup-15.3/de.xcloc" "$work/de.xcloc"
+  start 80 24 de.xcloc
+  # The key "" (<source/>, an empty translated target) comes first, done like the rest.
+  expect_match "Xcode's empty key is the first row, translated" "^│  German \(de\) +88%││ +✓ +│$"
+  quit_cleanly
   translate de.xcloc "After defeating J" "Nach dem Sieg über Jupiter."
   check "Xcode's XLIFF gains one target line, its <tool> header kept" diff_adds_one_line \
     "$shared/Ketchup-15.3/de.xcloc/Localized Contents/de.xliff" "$work/de.xcloc/Localized Contents/de.xliff" \
@@ -89,10 +123,7 @@ if [ -d "$shared" ]; then
   cp -R "$shared/Kitsune-26.0.1/ar.xcloc" "$work/ar.xcloc"
   start 80 40 ar.xcloc
   expect_screen "ar.xcloc opens in Arabic" "ar.xcloc: "
-  tmux_ send-keys -t main ":"
-  tmux_ send-keys -t main -l "%lld favorites"
-  tmux_ send-keys -t main Enter
-  if wait_gone "Go to key:"; then pass; else fail "Enter stays on the plural string"; fi
+  go_to_key "%lld favorites"
   expect_match "the inspector lists Arabic's zero form with its sample number" "zero +0"
   expect_match "and the few form, with 3" "few +3 "
   type_first_form_to_do "لا توجد مفضلات"

@@ -22,4 +22,24 @@ struct CatalogDiffTests {
         #expect(!changed.contains("Same"))
         #expect(old.keysChanged(since: old).isEmpty)
     }
+
+    @Test("The same keys in the same places: the changed strings in order; a key replaced by another of the same count is seen as both")
+    func sameKeys() {
+        var old = StringCatalog(sourceLanguage: "en")
+        for key in ["a", "b", "c", "d"] { old.insert(CatalogString(key: key)) }
+        var new = old
+        new.modifyEntry(key: "d") { $0.setValue("D", language: "fr") }
+        new.modifyEntry(key: "b") { $0.setValue("B", language: "fr") }
+        #expect(new.keysChanged(since: old) == ["b", "d"])
+        // One string removed and another added: as many strings, other keys.
+        new = old
+        new.removeString("b")
+        new.insert(CatalogString(key: "bb"))
+        #expect(Set(new.keysChanged(since: old)) == ["b", "bb"])
+        // NFC against NFD at the same place: two strings.
+        var nfc = StringCatalog(sourceLanguage: "en"), nfd = StringCatalog(sourceLanguage: "en")
+        nfc.insert(CatalogString(key: "Caf\u{E9}"))
+        nfd.insert(CatalogString(key: "Cafe\u{301}"))
+        #expect(nfd.keysChanged(since: nfc).count == 2)
+    }
 }

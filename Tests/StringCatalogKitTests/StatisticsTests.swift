@@ -51,6 +51,26 @@ struct StatisticsTests {
         #expect(string.status(in: "fr", sourceLanguage: "en") == .needsReview)
     }
 
+    @Test("An empty translation of an empty source text is done (Xcode's key \"\"), in status and statistics; elsewhere empty is new")
+    func emptySource() {
+        let emptyTranslated = Localization("", state: .translated)
+        func check(_ string: CatalogString, _ expected: TranslationStatus) {
+            #expect(string.status(in: "de", sourceLanguage: "en") == expected)
+            let german = CatalogStatistics(StringCatalog(sourceLanguage: "en", strings: [string])).languages.first { $0.language == "de" }
+            #expect(german.map { [$0.translated, $0.new, $0.needsReview] } == [expected == .translated ? 1 : 0, expected == .new ? 1 : 0, expected == .needsReview ? 1 : 0])
+        }
+        // The key "" as Ketchup's de.xcloc has it: no source value (the key is the source), German "" translated.
+        check(CatalogString(key: "", localizations: KeyedList([("de", emptyTranslated)])), .translated)
+        // An explicit empty source value: the same.
+        check(CatalogString(key: "blank", localizations: KeyedList([("en", Localization("", state: .translated)), ("de", emptyTranslated)])), .translated)
+        // A source with text: an empty translation is still to do, whatever its state.
+        check(CatalogString(key: "Done", localizations: KeyedList([("de", emptyTranslated)])), .new)
+        check(CatalogString(key: "", localizations: KeyedList([("en", Localization("Empty", state: .translated)), ("de", emptyTranslated)])), .new)
+        // Not marked translated: as the state says.
+        check(CatalogString(key: "", localizations: KeyedList([("de", Localization("", state: .new))])), .new)
+        check(CatalogString(key: "", localizations: KeyedList([("de", Localization("", state: .needsReview))])), .needsReview)
+    }
+
     @Test("A translation is not done while a substitution its value names has no forms; status and statistics agree")
     func missingSubstitution() {
         func forms(_ values: [(String, String)]) -> Substitution {

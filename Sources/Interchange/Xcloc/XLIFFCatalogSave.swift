@@ -10,7 +10,8 @@ import StringCatalogKit
 /// an export would (`CatalogUnits`), and the units are compared one by one. A changed
 /// target is rewritten in place, a form the file did not have becomes a new unit where
 /// Xcode's order puts it (a plural form the translator added), and a form the string no
-/// longer has takes its unit with it (a plain value replaced by plural forms).
+/// longer has takes its unit with it (a plain value replaced by plural forms). In a legacy
+/// table's file a translated target has no `state`, as Xcode writes it there.
 public enum XLIFFCatalogSave {
     /// One edited `<file>`.
     public struct EditedFile: Sendable {
@@ -56,19 +57,25 @@ public enum XLIFFCatalogSave {
         init(file: XLIFFFile, language: String, catalog: StringCatalog, asRead: StringCatalog) {
             let keys = catalog.keysChanged(since: asRead)
             guard !keys.isEmpty else { return }
-            var fileUnits: [String: XLIFFUnit] = [:]
-            for unit in file.units where fileUnits[unit.id] == nil { fileUnits[unit.id] = unit }
             let exporter = CatalogUnits(catalog: StringCatalog(sourceLanguage: catalog.sourceLanguage), language: language)
+            let legacy = file.isLegacyTable
             func units(of key: String, in catalog: StringCatalog) -> [XLIFFUnit] {
                 guard let index = catalog.index(ofKey: key) else { return [] }
                 var units: [XLIFFUnit] = []
                 exporter.appendUnits(of: catalog.strings[index], to: &units)
+                if legacy {
+                    for i in units.indices { units[i].target = units[i].target?.asInLegacyTable }
+                }
                 return units
             }
+            let versions = keys.map { (before: units(of: $0, in: asRead), after: units(of: $0, in: catalog)) }
+            // The file's units of those strings (the first of an id), found in one pass.
+            var wanted = Set<String>()
+            for version in versions { for unit in version.before + version.after { wanted.insert(unit.id) } }
+            var fileUnits: [String: XLIFFUnit] = [:]
+            for unit in file.units where wanted.contains(unit.id) && fileUnits[unit.id] == nil { fileUnits[unit.id] = unit }
             var added: [XLIFFUnit] = []
-            for key in keys {
-                let before = units(of: key, in: asRead)
-                let after = units(of: key, in: catalog)
+            for (before, after) in versions {
                 var targetBefore: [String: XLIFFTarget?] = [:]
                 for unit in before { targetBefore[unit.id] = unit.target }
                 for unit in after {

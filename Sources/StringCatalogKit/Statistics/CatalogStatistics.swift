@@ -137,7 +137,7 @@ public struct CatalogStatistics: Equatable, Sendable {
             languages[i].localizationCount += weight
             let status = languages[i].isSource
                 ? TranslationStatus(ofSource: element.value)
-                : TranslationStatus(of: element.value, sourceSubstitutions: sourceSubstitutions)
+                : string.translationStatus(element.value, sourceSubstitutions: sourceSubstitutions, sourceLanguage: languages[0].language)
             Self.add(weight, to: &languages[i], status)
         }
         // Languages the string has no entry for: new, except the source language.

@@ -12,7 +12,8 @@ public enum TranslationStatus: Equatable, Hashable, Sendable, CaseIterable {
 extension CatalogString {
     /// The status of this string in `language`, with Xcode's semantics: a language with no
     /// entry is new; a string is translated only when every form it has there (plural,
-    /// device and substitution forms) is `translated` and not empty. In the source language
+    /// device and substitution forms) is `translated` and not empty (empty is the
+    /// translation of an empty source text). In the source language
     /// a string with no entry counts as translated: its key is its value; one with an entry
     /// counts by `TranslationStatus(ofSource:)`. A translation whose value names a substitution
     /// it has no forms for is not done (see `TranslationStatus(of:sourceSubstitutions:)`).
@@ -21,7 +22,26 @@ extension CatalogString {
             return language == sourceLanguage ? .translated : .new
         }
         if language == sourceLanguage { return TranslationStatus(ofSource: localization) }
-        return TranslationStatus(of: localization, sourceSubstitutions: sourceSubstitutions(sourceLanguage: sourceLanguage))
+        return translationStatus(localization, sourceSubstitutions: sourceSubstitutions(sourceLanguage: sourceLanguage), sourceLanguage: sourceLanguage)
+    }
+
+    /// The status of `localization`, this string's value in a language other than the
+    /// source language: what `status(in:)` and the statistics count.
+    @inline(__always)
+    func translationStatus(_ localization: Localization, sourceSubstitutions: KeyedList<Substitution>?, sourceLanguage: String) -> TranslationStatus {
+        if isEmptyTranslationOfEmptySource(localization, sourceLanguage: sourceLanguage) { return .translated }
+        return TranslationStatus(of: localization, sourceSubstitutions: sourceSubstitutions)
+    }
+
+    /// An empty translated value of a string whose source text is empty too (the key `""`,
+    /// which Xcode exports as `<source/>` with `<target state="translated"/>`): the only
+    /// translation such a string can have, so it is done rather than new forever.
+    private func isEmptyTranslationOfEmptySource(_ localization: Localization, sourceLanguage: String) -> Bool {
+        guard let unit = localization.stringUnit, unit.state == .translated, (unit.value ?? "").isEmpty,
+              localization.hasOnlyAStringUnit else { return false }
+        guard let source = self.localization(for: sourceLanguage) else { return key.isEmpty }
+        guard let sourceUnit = source.stringUnit, source.hasOnlyAStringUnit else { return false }
+        return (sourceUnit.value ?? "").isEmpty
     }
 
     /// The substitutions of the source language's localization, if it has any. Only a
@@ -33,6 +53,14 @@ extension CatalogString {
             return element.value.substitutions
         }
         return nil
+    }
+}
+
+extension Localization {
+    /// No variations, substitutions or string set beside its string unit (`isPlain` also
+    /// says so, but is false for a localization whose other parts were set and then cleared).
+    var hasOnlyAStringUnit: Bool {
+        stringSet == nil && variations == nil && substitutions == nil
     }
 }
 
