@@ -72,6 +72,25 @@ check "the sample's XLIFF gains one target line" diff_adds_one_line \
 check "contents.json, Source Contents and Notes are untouched" bundle_unchanged_but_xliff "$work/exported/uk.xcloc" "$work/uk.xcloc"
 check "stats on the bundle counts the new translation" bash -c "'$xcedit' stats '$work/uk.xcloc' | grep -q 'Ukrainian'"
 
+# The translated bundle goes back into a copy of the project: the catalog gains that one
+# Ukrainian value and keeps every other byte (a catalog in Xcode's layout is spliced).
+cp -R "$root/SampleProject" "$work/project"
+catalog=BackyardBirds/Localizable.xcstrings
+check "a dry run reports the translation and changes nothing" bash -c \
+  "'$xcedit' import '$work/uk.xcloc' --project '$work/project' --dry-run | grep -q 'uk: 1 added, 0 changed' && diff -r '$root/SampleProject' '$work/project'"
+check "import takes the new translation" bash -c "'$xcedit' import '$work/uk.xcloc' --project '$work/project' | grep -q 'uk: 1 added, 0 changed'"
+check "the catalog only gains lines" bash -c "! diff '$root/SampleProject/$catalog' '$work/project/$catalog' | grep -q '^<'"
+check "the catalog differs by that value alone" python3 - "$root/SampleProject/$catalog" "$work/project/$catalog" <<'PY'
+import json, sys
+before, after = (json.load(open(path, encoding="utf-8")) for path in sys.argv[1:3])
+changed = [key for key in after["strings"] if after["strings"][key] != before["strings"].get(key)]
+assert len(changed) == 1 and changed[0].startswith("feederStatus.l"), changed
+string = after["strings"][changed[0]]
+assert string["localizations"]["uk"] == {"stringUnit": {"state": "translated", "value": "Корму майже немає"}}, string
+del string["localizations"]["uk"]
+assert string == before["strings"][changed[0]] and before.keys() == after.keys()
+PY
+
 # What an XLIFF cannot carry is refused, and says so; help lists those keys apart.
 start 80 24 uk.xcloc
 expect_screen "the bundle opens again, its file named short enough to fit" "uk.xcloc: Localizable · uk · 36 of 36 shown"
