@@ -17,6 +17,8 @@ struct Options {
     var editorOf: String?
     var cpu = false
     var strip: (String, String)?
+    var exchangeOf: String?
+    var language = ExchangeBenchmark.language
 }
 
 func parseOptions() -> Options {
@@ -38,8 +40,10 @@ func parseOptions() -> Options {
         case "editor": options.editorOf = value(argument)
         case "--cpu": options.cpu = true
         case "strip": options.strip = (value(argument), value(argument))
+        case "exchange-phases": options.exchangeOf = value(argument)
+        case "--lang": options.language = value(argument)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N]   (export to bytes, XLIFF read, import merge of one language, in-process)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -86,6 +90,16 @@ if let path = options.phasesOf {
     print("all checks (lint)                " + Measure.summary(phases.checks))
     print("error and warning checks (stats) " + Measure.summary(phases.warningChecks))
     print("serialization                    " + Measure.summary(phases.serialize))
+    exit(0)
+}
+
+// The translator hand-off's own work for one language of an existing catalog, in-process.
+if let path = options.exchangeOf {
+    guard let data = FileManager.default.contents(atPath: path), let catalog = try? CatalogReader.read([UInt8](data)) else { fail("cannot read \(path)") }
+    print("Load average at the start: \(Measure.loadAverage())")
+    let phases = ExchangePhases.measure(catalog, language: options.language, runs: options.runs)
+    phases.report(python: ExchangePhases.pythonParseTimes(phases.xliff, runs: options.runs)).forEach { print($0) }
+    print("Load average at the end: \(Measure.loadAverage())")
     exit(0)
 }
 
