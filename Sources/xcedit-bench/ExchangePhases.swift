@@ -30,7 +30,12 @@ struct ExchangePhases {
     static let original = "App/Bench.xcstrings"
 
     /// Measures `runs` times; fails the benchmark when the export cannot be read back.
-    static func measure(_ catalog: StringCatalog, language: String, runs: Int) -> ExchangePhases {
+    /// `only` ("export", "read" or "apply") repeats that phase alone, the others run once:
+    /// for a profiler. `cpu`: the process's CPU time instead of wall time, for a machine
+    /// busy with other work (threads the library starts are counted too).
+    static func measure(_ catalog: StringCatalog, language: String, runs: Int, only: String? = nil, cpu: Bool = false) -> ExchangePhases {
+        func time(_ body: () -> Void) -> Double { cpu ? Measure.processCPUTime(body) : Measure.time(body) }
+        func repeats(_ phase: String) -> Int { only == nil || only == phase ? runs : 1 }
         let tool = XclocToolInfo(id: "xcedit", name: "xcedit", version: "bench", buildNumber: "bench")
         let project = LocalizationProject(root: "/", projectName: nil, developmentRegion: nil, knownRegions: [], catalogs: [original])
         let export = ProjectExport(project: project, catalogs: [(original, catalog)], tool: tool)
@@ -39,13 +44,15 @@ struct ExchangePhases {
         func document() -> XLIFFDocument {
             do { return try export.document(language: language) } catch { fail("\(error)") }
         }
-        for _ in 0..<runs {
+        for _ in 0..<repeats("export") {
+            // What the last run made is let go of before the clock starts.
+            xliff = []
             var made = XLIFFDocument()
             var contents: [UInt8] = [], copy: [UInt8] = []
-            let total = Measure.time {
-                phases.units.append(Measure.time { made = document() })
-                phases.xliffWrite.append(Measure.time { xliff = XLIFFWriter.bytes(made) })
-                phases.sourceContents.append(Measure.time { copy = CatalogWriter.bytes(SourceContents.reduced(catalog)) })
+            let total = time {
+                phases.units.append(time { made = document() })
+                phases.xliffWrite.append(time { xliff = XLIFFWriter.bytes(made) })
+                phases.sourceContents.append(time { copy = CatalogWriter.bytes(SourceContents.reduced(catalog)) })
                 contents = export.contents(language: language).bytes()
             }
             phases.export.append(total)
@@ -53,20 +60,21 @@ struct ExchangePhases {
         }
         phases.xliff = xliff
         var read = XLIFFDocument()
-        for _ in 0..<runs {
-            phases.read.append(Measure.time {
+        for _ in 0..<repeats("read") {
+            read = XLIFFDocument()
+            phases.read.append(time {
                 do { read = try XLIFFReader.read(xliff) } catch { fail("the export could not be read back: \(error)") }
             })
         }
         guard let file = read.files.first else { fail("the export has no <file>") }
         phases.unitCount = file.units.count
-        for _ in 0..<runs {
+        for _ in 0..<repeats("apply") {
             // A fresh catalog without the language each time, each string's languages owned
             // by it alone, as in `xcedit import` (not timed).
             var stripped = catalog
             for i in stripped.strings.indices { stripped.modifyString(at: i) { _ = $0.localizations?.remove(language) } }
             var summary = CatalogImport.Summary()
-            phases.apply.append(Measure.time { summary = CatalogImport().apply(file, language: language, to: &stripped) })
+            phases.apply.append(time { summary = CatalogImport().apply(file, language: language, to: &stripped) })
             phases.summary = summary
         }
         return phases

@@ -19,6 +19,7 @@ struct Options {
     var strip: (String, String)?
     var exchangeOf: String?
     var language = ExchangeBenchmark.language
+    var onlyPhase: String?
 }
 
 func parseOptions() -> Options {
@@ -42,8 +43,9 @@ func parseOptions() -> Options {
         case "strip": options.strip = (value(argument), value(argument))
         case "exchange-phases": options.exchangeOf = value(argument)
         case "--lang": options.language = value(argument)
+        case "--only": options.onlyPhase = value(argument)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N]   (export to bytes, XLIFF read, import merge of one language, in-process)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -97,8 +99,10 @@ if let path = options.phasesOf {
 if let path = options.exchangeOf {
     guard let data = FileManager.default.contents(atPath: path), let catalog = try? CatalogReader.read([UInt8](data)) else { fail("cannot read \(path)") }
     print("Load average at the start: \(Measure.loadAverage())")
-    let phases = ExchangePhases.measure(catalog, language: options.language, runs: options.runs)
-    phases.report(python: ExchangePhases.pythonParseTimes(phases.xliff, runs: options.runs)).forEach { print($0) }
+    print(options.cpu ? "CPU time of the process in each phase:" : "Wall-clock time of each phase:")
+    let phases = ExchangePhases.measure(catalog, language: options.language, runs: options.runs, only: options.onlyPhase, cpu: options.cpu)
+    let python = options.onlyPhase == nil ? ExchangePhases.pythonParseTimes(phases.xliff, runs: options.runs) : nil
+    phases.report(python: python).forEach { print($0) }
     print("Load average at the end: \(Measure.loadAverage())")
     exit(0)
 }
