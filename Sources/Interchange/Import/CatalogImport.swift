@@ -142,11 +142,7 @@ public struct CatalogImport {
         }
         guard !takenPaths.isEmpty else { return }
         Self.dropReplacedShape(&localization, takenPaths: takenPaths)
-        if localization != before {
-            // In place: a copy of the list would copy every language of the string.
-            if string.localizations == nil { string.localizations = KeyedList() }
-            string.localizations!.set(language, localization)
-        }
+        if localization != before { string.setLocalization(localization, for: language) }
     }
 
     /// A target's text in the catalog's notation: substitution parents and forms without

@@ -22,9 +22,12 @@ public struct KeyedList<Value>: Sendable where Value: Sendable {
     public var count: Int { elements.count }
     public var keys: [String] { elements.map(\.key) }
 
-    /// Keys are told apart by their scalars (see `ScalarKey`).
+    /// Keys are told apart by their scalars (see `ScalarKey`). A plain loop: through
+    /// `firstIndex(where:)` each probe copied the whole element (key and value), which made
+    /// finding one language among forty the larger part of an import.
     public func index(of key: String) -> Int? {
-        elements.firstIndex { $0.key.hasSameScalars(as: key) }
+        for i in elements.indices where elements[i].key.hasSameScalars(as: key) { return i }
+        return nil
     }
 
     public subscript(key: String) -> Value? {
