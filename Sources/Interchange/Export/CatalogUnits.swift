@@ -35,7 +35,9 @@ public struct CatalogUnits {
         var units: [XLIFFUnit] = []
         units.reserveCapacity(catalog.strings.count)
         for string in catalog.strings { appendUnits(of: string, to: &units) }
-        return XcodeUnitOrder.sorted(units)
+        // The catalog's order is close to Xcode's unit order: the sort finds long runs.
+        units.sort { XcodeUnitOrder.areInIncreasingOrder($0.id, $1.id) }
+        return units
     }
 
     func appendUnits(of string: CatalogString, to units: inout [XLIFFUnit]) {

@@ -133,18 +133,7 @@ public struct TransUnitID: Equatable, Hashable, Sendable {
 /// `key, more` < `key|==|plural.one`). Verified on every Xcode export surveyed.
 public enum XcodeUnitOrder {
     public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
-        areInIncreasingOrder(Array(a.utf16), Array(b.utf16))
-    }
-
-    /// `units` in this order. Each id's UTF-16 is made once, not at every comparison.
-    static func sorted(_ units: [XLIFFUnit]) -> [XLIFFUnit] {
-        let ids = units.map { Array($0.id.utf16) }
-        var order = Array(units.indices)
-        order.sort { areInIncreasingOrder(ids[$0], ids[$1]) }
-        return order.map { units[$0] }
-    }
-
-    static func areInIncreasingOrder(_ ua: [UInt16], _ ub: [UInt16]) -> Bool {
+        let ua = Array(a.utf16), ub = Array(b.utf16)
         var i = 0, j = 0
         while i < ua.count && j < ub.count {
             let ca = ua[i], cb = ub[j]

@@ -20,7 +20,8 @@ public struct KeyedList<Value>: Sendable where Value: Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
     public var count: Int { elements.count }
-    public var keys: [String] { elements.map(\.key) }
+    /// (A closure, not `\.key`: a key path is made at run time on every call.)
+    public var keys: [String] { elements.map { $0.key } }
 
     /// Keys are told apart by their scalars (see `ScalarKey`). A plain loop, inlinable so
     /// that other modules get it specialized: unspecialized, each probe copied the whole
