@@ -12,6 +12,12 @@ struct LibraryPhases {
     /// Only the checks that can report errors or warnings, as `stats` runs them.
     var warningChecks: [Double] = []
     var serialize: [Double] = []
+    /// The check that the file is exactly in Xcode's layout (what an import of one language
+    /// needs to splice), a read keeping only the last language and the source, and the splice
+    /// after changing that language in every string.
+    var layoutScan: [Double] = []
+    var scopedRead: [Double] = []
+    var splice: [Double] = []
 
     /// Measures `runs` times; fails the benchmark when the catalog does not load or does
     /// not serialize back to the same bytes (when `expectRoundTrip`).
@@ -29,8 +35,28 @@ struct LibraryPhases {
             var output: [UInt8] = []
             phases.serialize.append(Measure.time { output = CatalogWriter.bytes(loaded, capacity: bytes.count) })
             if expectRoundTrip && output != bytes { fail("serialization is not byte-exact") }
+            measureScoped(bytes, language: loaded.languages.last ?? loaded.sourceLanguage, into: &phases)
         }
         return phases
+    }
+
+    /// The language-scoped read and splice, when the file is in Xcode's layout; fails the
+    /// benchmark when the splice differs from a whole read, edit and write.
+    static func measureScoped(_ bytes: [UInt8], language: String, into phases: inout LibraryPhases) {
+        var canonical = false
+        phases.layoutScan.append(Measure.time { canonical = CatalogWriter.isInXcodeLayout(bytes) })
+        guard canonical else { return }
+        var scoped: LanguageScopedCatalog?
+        phases.scopedRead.append(Measure.time { scoped = LanguageScopedCatalog(bytes: bytes, languages: [language]) })
+        guard var scoped else { fail("the language-scoped read refused a file in Xcode's layout") }
+        for index in scoped.catalog.strings.indices {
+            scoped.catalog.modifyString(at: index) { $0.setLocalization(Localization("Spliced \(index)", state: .translated), for: language) }
+        }
+        var spliced: [UInt8]?
+        phases.splice.append(Measure.time { spliced = scoped.splicedBytes() })
+        if phases.splice.count == 1, spliced != CatalogWriter.bytes((try? scoped.wholeCatalog()) ?? StringCatalog(sourceLanguage: "")) {
+            fail("the splice differs from a whole read, edit and write")
+        }
     }
 
     /// Mean time of `replace` for committing a translation in one string, over up to 1000

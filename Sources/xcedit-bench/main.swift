@@ -92,6 +92,11 @@ if let path = options.phasesOf {
     print("all checks (lint)                " + Measure.summary(phases.checks))
     print("error and warning checks (stats) " + Measure.summary(phases.warningChecks))
     print("serialization                    " + Measure.summary(phases.serialize))
+    if !phases.scopedRead.isEmpty {
+        print("check of Xcode's layout          " + Measure.summary(phases.layoutScan))
+        print("read of one language (+ source)  " + Measure.summary(phases.scopedRead))
+        print("splice of that language          " + Measure.summary(phases.splice))
+    }
     exit(0)
 }
 

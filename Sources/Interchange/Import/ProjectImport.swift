@@ -102,7 +102,15 @@ public struct ProjectImport {
     /// Merges every input into the project's catalogs; saves the changed ones unless
     /// `dryRun`. Returns one report per `<file>` of each input.
     public func run(_ inputs: [Input], dryRun: Bool) throws(Failure) -> [FileReport] {
-        var opened: [String: CatalogFile] = [:]
+        // Each catalog is read for the languages imported into it only (see LanguageScopedFile).
+        var languagesByCatalog: [String: [String]] = [:]
+        for input in inputs {
+            for file in input.document.files where file.original.hasSuffix(".xcstrings") {
+                let path = project.path(of: file.original), language = input.language(of: file)
+                if languagesByCatalog[path, default: []].contains(language) == false { languagesByCatalog[path, default: []].append(language) }
+            }
+        }
+        var opened: [String: LanguageScopedFile] = [:]
         var order: [String] = []
         var changed: Set<String> = []
         var legacyWrites: [(path: String, bytes: [UInt8])] = []
@@ -136,7 +144,7 @@ public struct ProjectImport {
                 }
                 if opened[path] == nil {
                     do {
-                        opened[path] = try CatalogFile.open(path)
+                        opened[path] = try LanguageScopedFile.open(path, languages: languagesByCatalog[path] ?? [language])
                         order.append(path)
                     } catch {
                         throw .catalog(error.description)
@@ -157,7 +165,7 @@ public struct ProjectImport {
             }
         }
         for path in order {
-            guard changed.contains(path), var file = opened[path] else { continue }
+            guard changed.contains(path), let file = opened[path] else { continue }
             do {
                 try file.save()
             } catch {

@@ -143,6 +143,10 @@ extension CatalogParser {
                 followsPrevious = false
                 guard names.isNew(key, among: list.elements.lazy.map(\.key)) else { throw duplicate(key, at: keyAt) }
             }
+            if isLanguageList, let keptLanguages, !keptLanguages.contains(where: { $0 == key && $0.hasSameScalars(as: key) }) {
+                try skipCanonicalObject()
+                continue
+            }
             path.append(.key(key))
             list.elements.append(.init(key: key, value: try parseLocalization()))
             path.removeLast()

@@ -60,6 +60,7 @@ extension CatalogParser {
             parser.pos = split
             parser.depth = first.depth
             parser.path = first.path
+            parser.keptLanguages = first.keptLanguages
         }
 
         func run() {

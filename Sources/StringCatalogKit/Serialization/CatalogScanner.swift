@@ -16,6 +16,9 @@ struct CatalogParser {
     var lastLanguageCount = 0
     /// The keys of the previous `localizations` object.
     var previousLanguages: [String] = []
+    /// When set, `localizations` keeps only these languages and skips the others by their
+    /// layout: only for files `CanonicalLayoutScan` has confirmed (see `LanguageScopedCatalog`).
+    var keptLanguages: [String]?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes

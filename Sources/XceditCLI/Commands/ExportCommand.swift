@@ -29,8 +29,8 @@ enum ExportCommand {
                 console.error("\(arguments.positional[0]): error: no .xcstrings, .strings or .stringsdict files in the project\n")
                 return ExitStatus.failure
             }
-            let export = try ProjectExport(project: project, tool: tool)
             let requested = arguments.values(of: "--lang")
+            let export = try ProjectExport(project: project, tool: tool, languages: requested.isEmpty ? nil : requested)
             for language in requested.isEmpty ? export.defaultLanguages : requested {
                 let document = try export.document(language: language)
                 let bundle = try export.writeBundle(language: language, into: out, document: document)

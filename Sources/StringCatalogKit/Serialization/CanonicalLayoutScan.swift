@@ -1,0 +1,568 @@
+import Dispatch
+import Foundation
+
+/// Confirms that a catalog's bytes are exactly what `CatalogWriter` writes for the catalog
+/// they describe (`CatalogWriter.bytes(CatalogReader.read(x)) == x`), and notes where each
+/// string and each of its localizations is, so that one language can be changed by
+/// splicing bytes instead of reading and writing the whole file (`LanguageScopedCatalog`).
+///
+/// It builds no model: it checks the layout (Xcode's indentation, `" : "`, empty objects,
+/// no final newline), the escapes (only those the writer makes), keys in strictly increasing
+/// `KeyCollation` order in every object (which also rules out duplicates), and every field
+/// the reader gives a type (`state` a string, `argNum` a whole number written as the writer
+/// writes it, …). Anything it is not sure of makes it answer "no", and the caller reads the
+/// file in full: a false "no" costs time, a false "yes" would cost bytes, so it errs on the
+/// side of "no". The property is tested by mutating catalogs at random.
+struct CanonicalLayoutScan {
+    /// Where one member of `strings` is: the `{ … }` of its value, and its `localizations`
+    /// object (if it has one) with the members of that object.
+    struct EntrySpan {
+        var valueStart: Int
+        var valueEnd: Int
+        /// The `{ … }` of `localizations`, or nil when the string has no such member.
+        var localizations: Range<Int>?
+        /// The members of `localizations` are `members[firstMember ..< firstMember + memberCount]`.
+        var firstMember: Int
+        var memberCount: Int
+    }
+
+    /// One language of a `localizations` object: its key with the quotes, and the end of its
+    /// value (which starts after `" : "`).
+    struct MemberSpan {
+        var keyStart: Int
+        var keyEnd: Int
+        var valueEnd: Int
+    }
+
+    struct NotCanonical: Error {}
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var pos = 0
+    var depth = 0
+    var entries: [EntrySpan] = []
+    var members: [MemberSpan] = []
+    /// The raw keys of the last `localizations` object found in order: the same language
+    /// list repeated over thousands of strings is compared once, by bytes.
+    private var lastLanguageKeys: [UInt8] = []
+    private var currentLanguageKeys: [UInt8] = []
+    /// The key of the last entry of `strings`, for the order check (and, in the second half
+    /// of a split scan, the first one, checked against the first half's last).
+    var firstEntryKey: String?
+    var lastEntryKey: String?
+
+    /// Deeper nesting is left to the reader (which refuses beyond its own limit).
+    static let maximumDepth = 100
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    // MARK: - The catalog
+
+    /// Scans the whole file; the entries of `strings` are scanned on two threads when the
+    /// file is large.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> CanonicalLayoutScan? {
+        var scan = CanonicalLayoutScan(bytes)
+        do {
+            try scan.catalog()
+        } catch {
+            return nil
+        }
+        // Strings were checked for their escapes only. Every byte outside them is ASCII (or
+        // the layout check failed), so their text is valid UTF-8 when the whole file is; one
+        // pass over the file is faster than one per string.
+        if !scan.textValidated && UTF8Validation.firstInvalidByte(bytes) != nil { return nil }
+        return scan
+    }
+
+    /// Set when the two halves of a split scan have each validated their bytes as UTF-8.
+    private(set) var textValidated = false
+
+    mutating func catalog() throws(NotCanonical) {
+        var sawSourceLanguage = false, sawStrings = false
+        try fields(Self.catalogFields, level: 0) { (scan, field, level) throws(NotCanonical) in
+            switch field {
+            case 0:
+                sawSourceLanguage = true
+                try scan.string()
+            case 1:
+                sawStrings = true
+                try scan.strings()
+            default: try scan.string()
+            }
+        }
+        guard sawSourceLanguage, sawStrings, pos == bytes.count else { throw NotCanonical() }
+    }
+
+    /// The `strings` object at level 1, split in two halves for large files.
+    mutating func strings() throws(NotCanonical) {
+        try byte(UInt8(ascii: "{"))
+        depth += 1
+        if try emptyContainer(level: 1, closing: UInt8(ascii: "}")) { return }
+        try newline(indent: 2)
+        if bytes.count >= CatalogParser.parallelThreshold, let split = CatalogParser.entryBoundary(in: bytes, after: pos) {
+            try entriesInTwoHalves(splitAt: split)
+        } else {
+            _ = try entries(stoppingAt: nil)
+        }
+    }
+
+    /// Members of `strings` from the key at `pos` up to the key at `stop` (true when it
+    /// stopped there) or through the closing brace (false).
+    mutating func entries(stoppingAt stop: Int?) throws(NotCanonical) -> Bool {
+        while true {
+            if let stop, pos == stop, !entries.isEmpty { return true }
+            let key = try string()
+            try expectColon()
+            try entry(key: key)
+            if try endOfContainer(level: 1, closing: UInt8(ascii: "}")) { return false }
+            try newline(indent: 2)
+        }
+    }
+
+    /// The entries after `split` are scanned on another thread meanwhile. If this thread does
+    /// not arrive exactly at `split`, the guess was wrong and it has scanned everything.
+    mutating func entriesInTwoHalves(splitAt split: Int) throws(NotCanonical) {
+        let second = SecondHalf(bytes, at: split, depth: depth)
+        let group = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: group) { second.run() }
+        let stopped: Bool
+        do {
+            stopped = try entries(stoppingAt: split)
+        } catch {
+            group.wait()
+            throw error
+        }
+        let firstHalfText = stopped && UTF8Validation.firstInvalidByte(UnsafeBufferPointer(rebasing: bytes[..<split])) == nil
+        group.wait()
+        guard stopped else { return }
+        guard second.succeeded, firstHalfText, let last = lastEntryKey, let next = second.scan.firstEntryKey,
+              KeyCollation.compare(last, next) == .orderedAscending else { throw NotCanonical() }
+        let offset = members.count
+        entries.append(contentsOf: second.scan.entries.lazy.map { span in
+            var span = span
+            span.firstMember += offset
+            return span
+        })
+        members.append(contentsOf: second.scan.members)
+        lastEntryKey = second.scan.lastEntryKey
+        pos = second.scan.pos
+        depth = second.scan.depth
+        textValidated = true
+    }
+
+    /// The second half's scan, handed between threads: each touches only its own scan, and
+    /// the result is read after the group is waited for.
+    final class SecondHalf: @unchecked Sendable {
+        var scan: CanonicalLayoutScan
+        let split: Int
+        var succeeded = false
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, at split: Int, depth: Int) {
+            self.split = split
+            scan = CanonicalLayoutScan(bytes)
+            scan.pos = split
+            scan.depth = depth
+        }
+
+        func run() {
+            succeeded = (try? scan.entries(stoppingAt: nil)) != nil
+                && UTF8Validation.firstInvalidByte(UnsafeBufferPointer(rebasing: scan.bytes[split...])) == nil
+        }
+    }
+
+    /// One member of `strings`: its key in order after the previous one, and its value.
+    mutating func entry(key: Range<Int>) throws(NotCanonical) {
+        let name = try decodedKey(key)
+        if let last = lastEntryKey, KeyCollation.compare(last, name) != .orderedAscending { throw NotCanonical() }
+        if firstEntryKey == nil { firstEntryKey = name }
+        lastEntryKey = name
+        var span = EntrySpan(valueStart: pos, valueEnd: pos, localizations: nil, firstMember: members.count, memberCount: 0)
+        try fields(Self.entryFields, level: 2) { (scan, field, level) throws(NotCanonical) in
+            switch field {
+            case 0, 1: try scan.string()
+            case 4:
+                let start = scan.pos
+                try scan.languages(level: level)
+                span.localizations = start..<scan.pos
+            default: try scan.bool()
+            }
+        }
+        span.valueEnd = pos
+        span.memberCount = members.count - span.firstMember
+        entries.append(span)
+    }
+
+    /// `localizations`: languages in order, each a localization. A list equal byte for byte
+    /// to the last one checked is in order without comparing its keys again.
+    mutating func languages(level: Int) throws(NotCanonical) {
+        let first = members.count
+        currentLanguageKeys.removeAll(keepingCapacity: true)
+        try object(level: level) { (scan, field, level) throws(NotCanonical) in
+            let start = field.key.lowerBound - 1, end = field.key.upperBound + 1
+            scan.currentLanguageKeys.append(contentsOf: UnsafeBufferPointer(rebasing: scan.bytes[start..<end]))
+            try scan.localization(level: level)
+            scan.members.append(MemberSpan(keyStart: start, keyEnd: end, valueEnd: scan.pos))
+        }
+        if currentLanguageKeys == lastLanguageKeys { return }
+        var previous: String?
+        for member in members[first...] {
+            let name = try decodedKey(member.keyStart + 1..<member.keyEnd - 1)
+            if let previous, KeyCollation.compare(previous, name) != .orderedAscending { throw NotCanonical() }
+            previous = name
+        }
+        swap(&lastLanguageKeys, &currentLanguageKeys)
+    }
+
+    // MARK: - Localizations and their parts
+
+    /// A language's localization, or a plural or device form.
+    mutating func localization(level: Int) throws(NotCanonical) {
+        try fields(Self.localizationFields, level: level) { (scan, field, level) throws(NotCanonical) in
+            switch field {
+            case 0: try scan.stringSet(level: level)
+            case 1: try scan.stringUnit(level: level)
+            case 2: try scan.keyedObjects(level: level) { (scan, level) throws(NotCanonical) in try scan.substitution(level: level) }
+            default: try scan.variations(level: level)
+            }
+        }
+    }
+
+    mutating func stringUnit(level: Int) throws(NotCanonical) {
+        try fields(Self.stringUnitFields, level: level) { (scan, _, _) throws(NotCanonical) in try scan.string() }
+    }
+
+    mutating func stringSet(level: Int) throws(NotCanonical) {
+        try fields(Self.stringSetFields, level: level) { (scan, field, level) throws(NotCanonical) in
+            if field == 0 {
+                try scan.string()
+            } else {
+                try scan.array(level: level) { (scan, _) throws(NotCanonical) in try scan.string() }
+            }
+        }
+    }
+
+    mutating func variations(level: Int) throws(NotCanonical) {
+        try fields(Self.variationFields, level: level) { (scan, _, level) throws(NotCanonical) in
+            try scan.keyedObjects(level: level) { (scan, level) throws(NotCanonical) in try scan.localization(level: level) }
+        }
+    }
+
+    mutating func substitution(level: Int) throws(NotCanonical) {
+        try fields(Self.substitutionFields, level: level) { (scan, field, level) throws(NotCanonical) in
+            switch field {
+            case 0: try scan.wholeNumber()
+            case 1: try scan.string()
+            default: try scan.variations(level: level)
+            }
+        }
+    }
+
+    /// An object with known fields: `value` is called with the scan at the value of each
+    /// known one (its index in `names`, and the level); unknown ones are kept verbatim by the
+    /// reader, so any canonical JSON will do. Keys in strictly increasing order.
+    @inline(__always)
+    mutating func fields(_ names: [StaticString], level: Int, _ value: (inout CanonicalLayoutScan, Int, Int) throws(NotCanonical) -> Void) throws(NotCanonical) {
+        var previous: Field?
+        try object(level: level, names: names) { (scan, field, level) throws(NotCanonical) in
+            try scan.order(field, after: &previous)
+            if field.known < 0 { try scan.anyValue(level: level) } else { try value(&scan, field.known, level) }
+        }
+    }
+
+    /// An object whose members all have one shape, keys in order (plural and device forms,
+    /// substitutions by name).
+    mutating func keyedObjects(level: Int, _ value: (inout CanonicalLayoutScan, Int) throws(NotCanonical) -> Void) throws(NotCanonical) {
+        var previousKey: String?
+        try object(level: level) { (scan, field, level) throws(NotCanonical) in
+            let name = try scan.decodedKey(field.key)
+            if let previousKey, KeyCollation.compare(previousKey, name) != .orderedAscending { throw NotCanonical() }
+            previousKey = name
+            try value(&scan, level)
+        }
+    }
+
+    // MARK: - Known fields
+
+    /// A member key: the index of a known field (in the writer's order, which is collated
+    /// order), or -1 with the key's range for an unknown one.
+    struct Field {
+        var known: Int
+        var key: Range<Int>
+    }
+
+    static let catalogFields: [StaticString] = ["sourceLanguage", "strings", "version"]
+    static let entryFields: [StaticString] = ["comment", "extractionState", "generatesSymbol", "isCommentAutoGenerated", "localizations", "shouldTranslate"]
+    static let localizationFields: [StaticString] = ["stringSet", "stringUnit", "substitutions", "variations"]
+    static let stringUnitFields: [StaticString] = ["state", "value"]
+    static let stringSetFields: [StaticString] = ["state", "values"]
+    static let variationFields: [StaticString] = ["device", "plural"]
+    static let substitutionFields: [StaticString] = ["argNum", "formatSpecifier", "variations"]
+
+    /// The known field whose name, in quotes, is at `pos` (consumed), if any: such names
+    /// need no escapes, so they are matched without scanning a string.
+    @inline(__always)
+    mutating func knownField(_ names: [StaticString]) -> Field? {
+        for (i, name) in names.enumerated() {
+            let length = name.utf8CodeUnitCount
+            guard pos + length + 2 <= bytes.count, bytes[pos] == UInt8(ascii: "\""), bytes[pos + length + 1] == UInt8(ascii: "\""),
+                  memcmp(bytes.baseAddress! + pos + 1, name.utf8Start, length) == 0 else { continue }
+            let key = pos + 1 ..< pos + 1 + length
+            pos += length + 2
+            return Field(known: i, key: key)
+        }
+        return nil
+    }
+
+    /// Keys of an object with known fields must come in strictly increasing collated order:
+    /// known fields by their rank, anything involving an unknown one by collation.
+    @inline(__always)
+    mutating func order(_ field: Field, after previous: inout Field?) throws(NotCanonical) {
+        defer { previous = field }
+        guard let before = previous else { return }
+        if before.known >= 0 && field.known >= 0 {
+            if before.known >= field.known { throw NotCanonical() }
+            return
+        }
+        if KeyCollation.compare(try decodedKey(before.key), try decodedKey(field.key)) != .orderedAscending { throw NotCanonical() }
+    }
+
+    // MARK: - Layout
+
+    /// `{`, then either Xcode's empty object or members each on its own line at
+    /// `level + 1`, then `}` at `level`. `member` is called with the scan at the value and the
+    /// key's content range (between the quotes).
+    @inline(__always)
+    mutating func object(level: Int, names: [StaticString] = [], _ member: (inout CanonicalLayoutScan, Field, Int) throws(NotCanonical) -> Void) throws(NotCanonical) {
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: "{") else { throw NotCanonical() }
+        depth += 1
+        if depth > Self.maximumDepth { throw NotCanonical() }
+        pos += 1
+        if try emptyContainer(level: level, closing: UInt8(ascii: "}")) { return }
+        while true {
+            try newline(indent: level + 1)
+            var key: Field
+            if let known = knownField(names) { key = known } else { key = Field(known: -1, key: try string()) }
+            try expectColon()
+            try member(&self, key, level + 1)
+            if try endOfContainer(level: level, closing: UInt8(ascii: "}")) { return }
+        }
+    }
+
+    /// A generic array: elements each on their own line.
+    mutating func array(level: Int, _ element: (inout CanonicalLayoutScan, Int) throws(NotCanonical) -> Void) throws(NotCanonical) {
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: "[") else { throw NotCanonical() }
+        depth += 1
+        if depth > Self.maximumDepth { throw NotCanonical() }
+        pos += 1
+        if try emptyContainer(level: level, closing: UInt8(ascii: "]")) { return }
+        while true {
+            try newline(indent: level + 1)
+            try element(&self, level + 1)
+            if try endOfContainer(level: level, closing: UInt8(ascii: "]")) { return }
+        }
+    }
+
+    /// Xcode's empty container: a line break, an empty line, the closing bracket at `level`.
+    @inline(__always)
+    mutating func emptyContainer(level: Int, closing: UInt8) throws(NotCanonical) -> Bool {
+        guard pos + 1 < bytes.count, bytes[pos] == 0x0A, bytes[pos + 1] == 0x0A else { return false }
+        pos += 1
+        try newline(indent: level)
+        try byte(closing)
+        depth -= 1
+        return true
+    }
+
+    /// After a member or element: `,` (another follows) or the closing line.
+    @inline(__always)
+    mutating func endOfContainer(level: Int, closing: UInt8) throws(NotCanonical) -> Bool {
+        guard pos < bytes.count else { throw NotCanonical() }
+        if bytes[pos] == UInt8(ascii: ",") {
+            pos += 1
+            return false
+        }
+        try newline(indent: level)
+        try byte(closing)
+        depth -= 1
+        return true
+    }
+
+    @inline(__always)
+    mutating func newline(indent level: Int) throws(NotCanonical) {
+        let spaces = level * 2
+        guard pos + spaces < bytes.count, bytes[pos] == 0x0A else { throw NotCanonical() }
+        // Indentation is most of a catalog's bytes: compared eight at a time.
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        var i = pos + 1
+        let end = i + spaces
+        while i + 8 <= end {
+            guard base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 else { throw NotCanonical() }
+            i += 8
+        }
+        while i < end {
+            guard bytes[i] == 0x20 else { throw NotCanonical() }
+            i += 1
+        }
+        pos = end
+    }
+
+    @inline(__always)
+    mutating func byte(_ expected: UInt8) throws(NotCanonical) {
+        guard pos < bytes.count, bytes[pos] == expected else { throw NotCanonical() }
+        pos += 1
+    }
+
+    @inline(__always)
+    mutating func expectColon() throws(NotCanonical) {
+        guard pos + 3 <= bytes.count, bytes[pos] == 0x20, bytes[pos + 1] == UInt8(ascii: ":"), bytes[pos + 2] == 0x20 else { throw NotCanonical() }
+        pos += 3
+    }
+
+    // MARK: - Values
+
+    /// A string with only the escapes the writer makes; returns its content's range. (Its
+    /// text is validated as UTF-8 with the whole file, see `scan`.)
+    @discardableResult
+    mutating func string() throws(NotCanonical) -> Range<Int> {
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw NotCanonical() }
+        let start = pos + 1
+        var i = start
+        let count = bytes.count
+        // Eight bytes at a time while none of them ends the string, escapes or is a control
+        // character (the classic "has a zero byte" word tests, exact about whether there is one).
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        while true {
+            while i + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+                let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                if special & tops != 0 { break }
+                i += 8
+            }
+            // The word with something special (or the file's last bytes), a byte at a time.
+            let wordEnd = min(i + 8, count)
+            guard i < wordEnd else { break }
+            while i < wordEnd {
+                let c = bytes[i]
+                if c == UInt8(ascii: "\"") {
+                    pos = i + 1
+                    return start..<i
+                }
+                if c < 0x20 { throw NotCanonical() }
+                i = c == UInt8(ascii: "\\") ? try escape(at: i) : i + 1
+            }
+        }
+        throw NotCanonical()
+    }
+
+    /// The escape at `i` if it is one the writer makes (`\"`, `\\`, `\n`, `\r`, `\t`, `\b`,
+    /// `\f`, and `\u00XX` in lower case for the other control characters); the offset after it.
+    private func escape(at i: Int) throws(NotCanonical) -> Int {
+        guard i + 1 < bytes.count else { throw NotCanonical() }
+        switch bytes[i + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "b"), UInt8(ascii: "f"):
+            return i + 2
+        case UInt8(ascii: "u"):
+            guard i + 5 < bytes.count, bytes[i + 2] == UInt8(ascii: "0"), bytes[i + 3] == UInt8(ascii: "0") else { throw NotCanonical() }
+            let high = bytes[i + 4], low = bytes[i + 5]
+            guard high == UInt8(ascii: "0") || high == UInt8(ascii: "1") else { throw NotCanonical() }
+            let lowValue: UInt8
+            switch low {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): lowValue = low - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): lowValue = low - UInt8(ascii: "a") + 10
+            default: throw NotCanonical()
+            }
+            let value = (high - UInt8(ascii: "0")) << 4 | lowValue
+            // These have short escapes, which the writer uses instead.
+            if value == 0x08 || value == 0x09 || value == 0x0A || value == 0x0C || value == 0x0D { throw NotCanonical() }
+            return i + 6
+        default:
+            throw NotCanonical()
+        }
+    }
+
+    mutating func bool() throws(NotCanonical) {
+        if try literal("true") { return }
+        guard try literal("false") else { throw NotCanonical() }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(NotCanonical) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard pos + length <= bytes.count, memcmp(bytes.baseAddress! + pos, word.utf8Start, length) == 0 else { return false }
+        pos += length
+        return true
+    }
+
+    /// A whole number as the writer writes an `Int`: no sign on zero, no leading zeros, no
+    /// fraction or exponent, within range.
+    mutating func wholeNumber() throws(NotCanonical) {
+        let start = pos
+        try number()
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+        guard let value = Int(text), String(value) == text else { throw NotCanonical() }
+    }
+
+    /// A JSON number (kept as written by the reader, so any valid spelling is canonical).
+    mutating func number() throws(NotCanonical) {
+        func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] &- 0x30 < 10 }
+        if pos < bytes.count && bytes[pos] == UInt8(ascii: "-") { pos += 1 }
+        guard isDigit(pos) else { throw NotCanonical() }
+        if bytes[pos] == UInt8(ascii: "0") {
+            pos += 1
+            if isDigit(pos) { throw NotCanonical() }
+        } else {
+            while isDigit(pos) { pos += 1 }
+        }
+        if pos < bytes.count && bytes[pos] == UInt8(ascii: ".") {
+            pos += 1
+            guard isDigit(pos) else { throw NotCanonical() }
+            while isDigit(pos) { pos += 1 }
+        }
+        if pos < bytes.count && (bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E")) {
+            pos += 1
+            if pos < bytes.count && (bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-")) { pos += 1 }
+            guard isDigit(pos) else { throw NotCanonical() }
+            while isDigit(pos) { pos += 1 }
+        }
+    }
+
+    /// Any JSON value kept verbatim (an unknown field): the writer writes objects with their
+    /// keys collated, so they must already be.
+    mutating func anyValue(level: Int) throws(NotCanonical) {
+        guard pos < bytes.count else { throw NotCanonical() }
+        switch bytes[pos] {
+        case UInt8(ascii: "{"):
+            var previousKey: String?
+            try object(level: level) { (scan, field, level) throws(NotCanonical) in
+                let name = try scan.decodedKey(field.key)
+                if let previousKey, KeyCollation.compare(previousKey, name) != .orderedAscending { throw NotCanonical() }
+                previousKey = name
+                try scan.anyValue(level: level)
+            }
+        case UInt8(ascii: "["):
+            try array(level: level) { (scan, level) throws(NotCanonical) in try scan.anyValue(level: level) }
+        case UInt8(ascii: "\""):
+            try string()
+        case UInt8(ascii: "t"), UInt8(ascii: "f"):
+            try bool()
+        case UInt8(ascii: "n"):
+            guard try literal("null") else { throw NotCanonical() }
+        default:
+            try number()
+        }
+    }
+
+    /// The text of a key whose content range is `range` (escapes decoded by the reader's
+    /// own rules).
+    func decodedKey(_ range: Range<Int>) throws(NotCanonical) -> String {
+        var parser = CatalogParser(bytes)
+        parser.pos = range.lowerBound - 1
+        do {
+            return try parser.parseString()
+        } catch {
+            throw NotCanonical()
+        }
+    }
+}

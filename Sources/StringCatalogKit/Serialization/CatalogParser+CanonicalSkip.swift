@@ -1,0 +1,30 @@
+import Foundation
+
+/// Skipping a language's localization without reading it, in files whose layout
+/// `CanonicalLayoutScan` has confirmed to be Xcode's (`keptLanguages`).
+extension CatalogParser {
+    /// Skips the object at `pos`. In Xcode's layout an object nested in `depth` others
+    /// closes on the first line that holds, after `2 × depth` spaces, its `}`: a raw line
+    /// break cannot occur inside a string, and the lines of deeper objects are indented
+    /// further. So one search for line breaks finds the end, with no tokenizing.
+    mutating func skipCanonicalObject() throws(CatalogReadError) {
+        skipWhitespace()
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: "{") else {
+            throw shapeError("expected an object, found \(foundDescription(at: pos))", at: pos)
+        }
+        let indent = depth * 2
+        let base = bytes.baseAddress!
+        var i = pos + 1
+        while i < bytes.count, let found = memchr(base + i, 0x0A, bytes.count - i) {
+            let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let close = newline + 1 + indent
+            if close < bytes.count, bytes[close] == UInt8(ascii: "}"),
+               (newline + 1 ..< close).allSatisfy({ bytes[$0] == 0x20 }) {
+                pos = close + 1
+                return
+            }
+            i = newline + 1
+        }
+        throw syntaxError("expected '}' to close the object before the end of the file")
+    }
+}

@@ -1,0 +1,119 @@
+/// A catalog read to change only a few of its languages, as an import of one language does:
+/// the model holds the source language and those languages, and saving splices their new
+/// localizations into the file's bytes, which stay as they were everywhere else.
+///
+/// A 170 MB catalog of 40 languages reads and writes in about a second; this reads and writes
+/// a twentieth of it. It applies only to files exactly in Xcode's layout
+/// (`CanonicalLayoutScan`), where the bytes kept equal what the writer would write for them:
+/// so the result is byte for byte what reading the whole file, making the same change and
+/// writing it gives. Files in any other layout are read in full by the caller.
+public struct LanguageScopedCatalog: Sendable {
+    /// The source language and `languages` only; edit these localizations (and only these:
+    /// `splicedBytes` refuses any other change).
+    public var catalog: StringCatalog
+    /// The languages besides the source language whose localizations are in `catalog`.
+    public let languages: [String]
+    /// The catalog as read, to find what changed.
+    private let original: StringCatalog
+    private let bytes: [UInt8]
+    private let entries: [CanonicalLayoutScan.EntrySpan]
+    private let members: [CanonicalLayoutScan.MemberSpan]
+
+    /// Reads `bytes` keeping `languages` (and the source language); nil when the file is not
+    /// exactly in Xcode's layout or not a valid catalog, so that the caller reads it in full
+    /// (and reports its errors).
+    public init?(bytes: [UInt8], languages: [String]) {
+        let scanned = bytes.withUnsafeBufferPointer { CanonicalLayoutScan.scan($0) }
+        guard let scanned else { return nil }
+        let (catalog, sourceLanguage): (StringCatalog?, String?) = bytes.withUnsafeBufferPointer { buffer in
+            var parser = CatalogParser(buffer)
+            let sourceLanguage = Self.sourceLanguage(buffer)
+            parser.keptLanguages = languages + [sourceLanguage ?? ""]
+            return (try? parser.parseCatalog(), sourceLanguage)
+        }
+        // An unknown member sorting before `sourceLanguage` hides it from the look ahead.
+        guard let catalog, catalog.sourceLanguage == sourceLanguage, catalog.strings.count == scanned.entries.count else { return nil }
+        self.catalog = catalog
+        self.original = catalog
+        self.languages = languages
+        self.bytes = bytes
+        self.entries = scanned.entries
+        self.members = scanned.members
+    }
+
+    /// The value of the top-level `sourceLanguage` when it is the first member (as Xcode
+    /// writes it), read ahead so that the parse keeps its localizations.
+    private static func sourceLanguage(_ buffer: UnsafeBufferPointer<UInt8>) -> String? {
+        var parser = CatalogParser(buffer)
+        guard (try? parser.beginObject("")) == true, let key = try? parser.fieldKey(),
+              parser.field(key, is: "sourceLanguage") else { return nil }
+        return try? parser.stringValue("sourceLanguage")
+    }
+
+    /// The file's bytes with `catalog`'s changes; nil when something other than the kept
+    /// languages' localizations changed, or a language was removed (the caller then saves
+    /// `wholeCatalog()`).
+    public func splicedBytes() -> [UInt8]? {
+        guard catalog.sourceLanguage == original.sourceLanguage, catalog.version == original.version,
+              catalog.extraFields == original.extraFields, catalog.strings.count == original.strings.count else { return nil }
+        var splice = Splice(bytes: bytes, members: members)
+        for index in catalog.strings.indices {
+            let new = catalog.strings[index], old = original.strings[index]
+            if new == old { continue }
+            guard Self.sameOutsideLocalizations(new, old) else { return nil }
+            let span = entries[index]
+            guard let localizations = span.localizations else {
+                // No `localizations` object: nothing of this string was skipped, so the model
+                // is all of it.
+                splice.replace(span.valueStart..<span.valueEnd) { $0.writeEntry(new, level: 2) }
+                continue
+            }
+            guard let kept = new.localizations,
+                  splice.changeLanguages(from: old.localizations ?? KeyedList(), to: kept, object: localizations, span: span) else { return nil }
+        }
+        return splice.finish()
+    }
+
+    /// A language's key as the writer writes it, quotes included, to find it among a
+    /// string's raw keys.
+    static func quoted(_ language: String) -> [UInt8] {
+        var writer = XcodeJSONWriter()
+        writer.writeString(language)
+        return writer.out
+    }
+
+    /// The whole catalog with `catalog`'s changes: the file read in full, and each string of
+    /// `catalog` with the languages that were not read put back. This is what `splicedBytes`
+    /// writes when it can; it saves changes a splice cannot express.
+    public func wholeCatalog() throws(CatalogReadError) -> StringCatalog {
+        let whole = try CatalogReader.read(bytes)
+        let keptNames = Set((languages + [original.sourceLanguage]).map(ScalarKey.init))
+        var positions: [ScalarKey: Int] = [:]
+        for (index, string) in whole.strings.enumerated() { positions[ScalarKey(string.key)] = index }
+        var strings: [CatalogString] = []
+        strings.reserveCapacity(catalog.strings.count)
+        for var string in catalog.strings {
+            if let index = positions[ScalarKey(string.key)], let all = whole.strings[index].localizations {
+                var merged = KeyedList(all.elements.filter { !keptNames.contains(ScalarKey($0.key)) }.map { ($0.key, $0.value) })
+                for element in string.localizations?.elements ?? [] { merged.set(element.key, element.value) }
+                string.localizations = string.localizations == nil && merged.isEmpty ? nil : merged
+            }
+            strings.append(string)
+        }
+        return StringCatalog(sourceLanguage: catalog.sourceLanguage, strings: strings, version: catalog.version, extraFields: catalog.extraFields)
+    }
+
+    private static func sameOutsideLocalizations(_ a: CatalogString, _ b: CatalogString) -> Bool {
+        a.key.hasSameScalars(as: b.key) && a.comment == b.comment && a.extractionState == b.extractionState
+            && a.shouldTranslate == b.shouldTranslate && a.isCommentAutoGenerated == b.isCommentAutoGenerated
+            && a.generatesSymbol == b.generatesSymbol && a.extraFields == b.extraFields
+    }
+}
+
+extension CatalogWriter {
+    /// True when `bytes` are a valid catalog exactly as this writer writes it, which is how
+    /// Xcode writes it: a read and a write would give them back unchanged.
+    public static func isInXcodeLayout(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { CanonicalLayoutScan.scan($0) } != nil
+    }
+}
