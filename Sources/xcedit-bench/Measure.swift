@@ -42,6 +42,18 @@ enum Measure {
         return threadCPUTime() - start
     }
 
+    /// CPU time of the whole process (every thread) spent in `body`.
+    static func processCPUTime(_ body: () -> Void) -> Double {
+        func now() -> Double {
+            var ts = timespec()
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+            return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        }
+        let start = now()
+        body()
+        return now() - start
+    }
+
     static func time(_ body: () -> Void) -> Double {
         let start = now()
         body()

@@ -19,6 +19,9 @@ struct Options {
     var firstFrameOf: String?
     var cpu = false
     var strip: (String, String)?
+    var exchangeOf: String?
+    var language = ExchangeBenchmark.language
+    var onlyPhase: String?
 }
 
 func parseOptions() -> Options {
@@ -41,8 +44,11 @@ func parseOptions() -> Options {
         case "first-frame": options.firstFrameOf = value(argument)
         case "--cpu": options.cpu = true
         case "strip": options.strip = (value(argument), value(argument))
+        case "exchange-phases": options.exchangeOf = value(argument)
+        case "--lang": options.language = value(argument)
+        case "--only": options.onlyPhase = value(argument)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame, through tmux)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame, through tmux)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -99,6 +105,18 @@ if let path = options.phasesOf {
         print("read of one language (+ source)  " + Measure.summary(phases.scopedRead))
         print("splice of that language          " + Measure.summary(phases.splice))
     }
+    exit(0)
+}
+
+// The translator hand-off's own work for one language of an existing catalog, in-process.
+if let path = options.exchangeOf {
+    guard let data = FileManager.default.contents(atPath: path), let catalog = try? CatalogReader.read([UInt8](data)) else { fail("cannot read \(path)") }
+    print("Load average at the start: \(Measure.loadAverage())")
+    print(options.cpu ? "CPU time of the process in each phase:" : "Wall-clock time of each phase:")
+    let phases = ExchangePhases.measure(catalog, language: options.language, runs: options.runs, only: options.onlyPhase, cpu: options.cpu)
+    let python = options.onlyPhase == nil ? ExchangePhases.pythonParseTimes(phases.xliff, runs: options.runs) : nil
+    phases.report(python: python).forEach { print($0) }
+    print("Load average at the end: \(Measure.loadAverage())")
     exit(0)
 }
 

@@ -37,6 +37,31 @@ import StringCatalogKit
         #expect(sameBytes)
     }
 
+    /// A unit whose `<source>` no longer says what the catalog's source says is reported,
+    /// whatever its kind (plain, plural, device, substitution form, a parent written with
+    /// positions), and only such units: the import works out each unit's expected source
+    /// as the export wrote it.
+    @Test(arguments: [(UInt64(21), "fr"), (22, "ru"), (23, "ja")])
+    func changedSourcesAreReportedForEveryKindOfUnit(seed: UInt64, language: String) throws {
+        let catalog = CatalogGenerator.varied(seed: seed, strings: 150, languages: 40)
+        var units = CatalogUnits(catalog: catalog, language: language).units()
+        var changed: Set<String> = []
+        for i in units.indices where i % 3 == 0 && units[i].target != nil && units[i].source.setValues == nil {
+            units[i].source = XLIFFContent(units[i].source.text + " (edited)")
+            changed.insert(units[i].id)
+        }
+        for kind in ["|==|plural.", "|==|device.", "|==|substitutions."] {
+            #expect(changed.contains { $0.contains(kind) }, "no changed \(kind) unit")
+        }
+        #expect(changed.contains { !$0.contains("|==|") })
+        var stripped = catalog
+        for i in stripped.strings.indices { stripped.modifyString(at: i) { _ = $0.localizations?.remove(language) } }
+        let file = XLIFFFile(original: "L.xcstrings", sourceLanguage: "en", targetLanguage: language, units: units)
+        let summary = CatalogImport(policy: .asWritten).apply(file, language: language, to: &stripped)
+        #expect(Set(summary.sourceChanged) == changed)
+        #expect(summary.sourceChanged.count == changed.count)
+    }
+
     /// With Xcode's own policy only translated targets come back; what is new or needs
     /// review stays out, and an import of the same file again changes nothing.
     @Test func xcodePolicySkipsTargetsStillToDo() throws {

@@ -10,9 +10,9 @@ public enum SourceContents {
         let source = catalog.sourceLanguage
         for i in copy.strings.indices {
             copy.modifyString(at: i) { string in
-                guard let localizations = string.localizations else { return }
-                if let own = localizations[source] {
-                    string.localizations = localizations.count == 1 ? localizations : KeyedList([(source, own)])
+                guard let count = string.localizations?.count else { return }
+                if let own = string.localization(for: source) {
+                    if count > 1 { string.localizations = KeyedList([(source, own)]) }
                 } else {
                     string.localizations = nil
                 }

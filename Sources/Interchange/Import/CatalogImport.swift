@@ -53,10 +53,11 @@ public struct CatalogImport {
         // Units grouped by the key they belong to, in file order.
         var groups: [(index: Int, units: [(path: [TransUnitID.Step], unit: XLIFFUnit)])] = []
         var groupIndex: [Int: Int] = [:]
+        var unknown: Set<ScalarKey> = []
         for unit in file.units {
             let id = TransUnitID(parsing: unit.id) { positions[ScalarKey($0)] != nil }
             guard let index = positions[ScalarKey(id.key)] else {
-                if unit.target != nil && !summary.unknownKeys.contains(where: { $0.hasSameScalars(as: id.key) }) { summary.unknownKeys.append(id.key) }
+                if unit.target != nil && unknown.insert(ScalarKey(id.key)).inserted { summary.unknownKeys.append(id.key) }
                 continue
             }
             if let i = groupIndex[index] {
@@ -77,15 +78,19 @@ public struct CatalogImport {
 
     private func apply(_ units: [(path: [TransUnitID.Step], unit: XLIFFUnit)], to string: inout CatalogString,
                        sourceLanguage: String, language: String, summary: inout Summary) {
-        let exporter = CatalogUnits(catalog: StringCatalog(sourceLanguage: sourceLanguage), language: language)
-        var expected: [XLIFFUnit] = []
-        exporter.appendUnits(of: string, to: &expected)
-        var expectedSource: [String: String] = [:]
-        for unit in expected { expectedSource[unit.id] = unit.source.text }
-
         let source = string.localization(for: sourceLanguage)
-        var localization = string.localization(for: language) ?? Localization()
+        // The sources the export wrote differ from the source's own text only where the
+        // source has substitutions (written with positions): only then are they worked out.
+        var expectedSource: [String: String] = [:]
+        if source?.substitutions != nil {
+            let exporter = CatalogUnits(catalog: StringCatalog(sourceLanguage: sourceLanguage), language: language)
+            var expected: [XLIFFUnit] = []
+            exporter.appendUnits(of: string, to: &expected)
+            for unit in expected { expectedSource[unit.id] = unit.source.text }
+        }
+
         let before = string.localization(for: language)
+        var localization = before ?? Localization()
         var takenPaths: [[TransUnitID.Step]] = []
         for (path, unit) in units {
             guard let target = unit.target else { continue }
@@ -137,11 +142,7 @@ public struct CatalogImport {
         }
         guard !takenPaths.isEmpty else { return }
         Self.dropReplacedShape(&localization, takenPaths: takenPaths)
-        if localization != before {
-            var localizations = string.localizations ?? KeyedList()
-            localizations.set(language, localization)
-            string.localizations = localizations
-        }
+        if localization != before { string.setLocalization(localization, for: language) }
     }
 
     /// A target's text in the catalog's notation: substitution parents and forms without

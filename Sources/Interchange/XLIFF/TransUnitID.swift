@@ -1,5 +1,3 @@
-import Foundation
-
 /// Xcode's trans-unit ids for catalog strings: the key, then `|==|` and the form's path
 /// (`plural.one`, `device.mac`, `device.iphone.plural.other`,
 /// `substitutions.NAME.plural.few`, a name containing `.` written `@NAME@`).
@@ -41,21 +39,48 @@ public struct TransUnitID: Equatable, Hashable, Sendable {
     /// separator whose tail is a form path; `hasKey` (when given) decides between readings
     /// when the key also ends in something that looks like a path.
     public init(parsing id: String, hasKey: (String) -> Bool = { _ in true }) {
-        // Most ids are a bare key: without a `|` there is no separator to look for (the
-        // search below goes through Foundation and costs more than the rest of the import).
-        guard id.utf8.contains(UInt8(ascii: "|")) else {
+        // Most ids are a bare key: without a `|` there is no separator to look for.
+        let separators = Self.separatorOffsets(in: id)
+        guard !separators.isEmpty else {
             self = TransUnitID(key: id)
             return
         }
         var candidates: [TransUnitID] = []
-        var searchEnd = id.endIndex
-        while let range = id.range(of: Self.separator, options: .backwards, range: id.startIndex..<searchEnd) {
-            if let path = Self.parsePath(id[range.upperBound...]) {
-                candidates.append(TransUnitID(key: String(id[..<range.lowerBound]), path: path))
+        let utf8 = id.utf8
+        for offset in separators {
+            let lower = utf8.index(utf8.startIndex, offsetBy: offset)
+            let upper = utf8.index(lower, offsetBy: 4)
+            if let path = Self.parsePath(id[upper...]) {
+                candidates.append(TransUnitID(key: String(id[..<lower]), path: path))
             }
-            searchEnd = range.lowerBound
         }
         self = candidates.first(where: { hasKey($0.key) }) ?? (hasKey(id) ? TransUnitID(key: id) : candidates.first ?? TransUnitID(key: id))
+    }
+
+    /// The byte offsets of the `|==|` in `id`, last first, each found left of the one after
+    /// it (so `|==|==|` counts once, at its end, as a backward search finds it).
+    static func separatorOffsets(in id: String) -> [Int] {
+        var id = id
+        return id.withUTF8 { bytes in
+            var offsets: [Int] = []
+            var end = bytes.count
+            while end >= 4 {
+                var i = end - 4
+                var found = false
+                while true {
+                    if bytes[i] == UInt8(ascii: "|") && bytes[i + 1] == UInt8(ascii: "=") && bytes[i + 2] == UInt8(ascii: "=") && bytes[i + 3] == UInt8(ascii: "|") {
+                        found = true
+                        break
+                    }
+                    if i == 0 { break }
+                    i -= 1
+                }
+                guard found else { break }
+                offsets.append(i)
+                end = i
+            }
+            return offsets
+        }
     }
 
     /// `plural.X`, `device.X`, `device.X.plural.Y`, `substitutions.NAME.plural.X`.

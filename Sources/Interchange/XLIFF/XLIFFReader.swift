@@ -16,36 +16,49 @@ public enum XLIFFReader {
         return try result.get()
     }
 
-    /// Walks the tokenizer's events, keeping the parts of the document that matter.
+    /// Walks the tokenizer's events, keeping the parts of the document that matter. The
+    /// unit being read lives in the builder's own fields, changed in place, and only the
+    /// names, attributes and texts a unit keeps become strings.
     private struct Builder {
         let bytes: UnsafeBufferPointer<UInt8>
         var tokenizer: XMLTokenizer
         var document = XLIFFDocument()
+        /// The `<file>` being read, its units kept apart until it ends.
         var file: XLIFFFile?
-        var unit: PendingUnit?
+        var inFile = false
+        var units: [XLIFFUnit] = []
         var sawXLIFF = false
 
-        /// A unit being read, with what its children have said so far.
-        struct PendingUnit {
-            var id: String
-            var translate: Bool
-            var start: Int
-            var source: Content?
-            var sourceEnd: Int?
-            var childIndentation = ""
-            var target: Content?
-            var targetRange: Range<Int>?
-            var targetState: String?
-            var targetStateQualifier: String?
-            var notes: [XLIFFNote] = []
-            /// The element whose text is being collected: source, target or note.
-            var collecting: Collecting?
-            var collectingStart = 0
-            var noteFrom: String?
-            var noteText = ""
-        }
+        /// The unit being read, with what its children have said so far.
+        var inUnit = false
+        var unitID = ""
+        var unitTranslate = true
+        var unitStart = 0
+        var source: Content?
+        var sourceEnd: Int?
+        var childIndentation = ""
+        var target: Content?
+        var targetRange: Range<Int>?
+        var targetState: String?
+        var targetStateQualifier: String?
+        var notes: [XLIFFNote] = []
+        /// The element whose text is being collected: source, target or note.
+        var collecting: Collecting?
+        var collectingStart = 0
+        var noteFrom: String?
+        var noteText = ""
+        /// The last indentation read, and where it was: the next unit's is most often the same.
+        var lastIndentation = ""
+        var lastIndentationRange = 0..<0
+
+        /// States as translators' tools write them, shared by every unit that has them.
+        static let knownStates = ["translated", "new", "needs-review-l10n", "final", "signed-off", "needs-translation",
+                                  "needs-review-translation", "needs-l10n", "needs-adaptation", "needs-review-adaptation"]
 
         enum Collecting { case source, target, note }
+
+        /// The elements the reader acts on, by local name.
+        enum Element { case xliff, file, tool, transUnit, source, target, note, mrk, other }
 
         /// Text of a source or target, split into set values at each `x-set` mark.
         struct Content {
@@ -63,6 +76,8 @@ public enum XLIFFReader {
             mutating func append(_ piece: String) {
                 if setValues != nil {
                     if inMark { setValues![setValues!.count - 1] += piece }
+                } else if text.isEmpty {
+                    text = piece
                 } else {
                     text += piece
                 }
@@ -82,147 +97,197 @@ public enum XLIFFReader {
         mutating func build() throws(XMLError) -> XLIFFDocument {
             while let event = try tokenizer.next() {
                 switch event {
-                case .start(let name, let attributes, _, let range):
-                    try start(local(name), attributes, range)
+                case .start(let tag):
+                    try start(element(tag.name), tag.range)
                 case .end(let name, let range):
-                    try end(local(name), range)
-                case .text(let text, _):
-                    self.text(text)
+                    try end(element(name), range)
+                case .text(let text):
+                    if inUnit, let collecting { append(tokenizer.text(text), to: collecting) }
                 }
             }
             guard sawXLIFF else { throw XMLError.at(0, in: bytes, "expected an <xliff> root element") }
             return document
         }
 
-        /// The name without a namespace prefix (`xliff:trans-unit` → `trans-unit`).
-        func local(_ name: String) -> Substring {
-            guard let colon = name.lastIndex(of: ":") else { return name[...] }
-            return name[name.index(after: colon)...]
+        /// The element named by `name` without a namespace prefix (`xliff:trans-unit`).
+        func element(_ name: Range<Int>) -> Element {
+            var start = name.upperBound
+            while start > name.lowerBound && bytes[start - 1] != UInt8(ascii: ":") { start -= 1 }
+            let local = start..<name.upperBound
+            switch local.count {
+            case 3: return tokenizer.bytes(local, equal: "mrk") ? .mrk : .other
+            case 4:
+                if tokenizer.bytes(local, equal: "note") { return .note }
+                if tokenizer.bytes(local, equal: "file") { return .file }
+                if tokenizer.bytes(local, equal: "tool") { return .tool }
+                return .other
+            case 5: return tokenizer.bytes(local, equal: "xliff") ? .xliff : .other
+            case 6:
+                if tokenizer.bytes(local, equal: "source") { return .source }
+                if tokenizer.bytes(local, equal: "target") { return .target }
+                return .other
+            case 10: return tokenizer.bytes(local, equal: "trans-unit") ? .transUnit : .other
+            default: return .other
+            }
         }
 
-        func attribute(_ name: String, _ attributes: [XMLTokenizer.Attribute]) -> String? {
-            attributes.first { $0.name == name }?.value
-        }
-
-        mutating func start(_ name: Substring, _ attributes: [XMLTokenizer.Attribute], _ range: Range<Int>) throws(XMLError) {
-            if var pending = unit {
-                switch name {
-                case "source", "target", "note":
-                    guard pending.collecting == nil else { return }
-                    pending.collecting = name == "source" ? .source : name == "target" ? .target : .note
-                    pending.collectingStart = range.lowerBound
-                    switch pending.collecting! {
+        mutating func start(_ element: Element, _ range: Range<Int>) throws(XMLError) {
+            if inUnit {
+                switch element {
+                case .source, .target, .note:
+                    guard collecting == nil else { return }
+                    collectingStart = range.lowerBound
+                    switch element {
                     case .source:
-                        pending.source = Content()
-                        pending.childIndentation = indentation(before: range.lowerBound)
+                        collecting = .source
+                        source = Content()
+                        childIndentation = indentation(before: range.lowerBound)
                     case .target:
-                        pending.target = Content()
-                        pending.targetState = attribute("state", attributes)
-                        pending.targetStateQualifier = attribute("state-qualifier", attributes)
-                    case .note:
-                        pending.noteFrom = attribute("from", attributes)
-                        pending.noteText = ""
+                        collecting = .target
+                        target = Content()
+                        targetState = tokenizer.attribute("state", sharing: Self.knownStates)
+                        targetStateQualifier = tokenizer.attribute("state-qualifier")
+                    default:
+                        collecting = .note
+                        noteFrom = tokenizer.attribute("from")
+                        noteText = ""
                     }
-                case "mrk" where attribute("mtype", attributes) == "x-set":
-                    switch pending.collecting {
-                    case .source?: pending.source?.beginMark()
-                    case .target?: pending.target?.beginMark()
+                case .mrk where tokenizer.attribute("mtype", is: "x-set"):
+                    switch collecting {
+                    case .source?: source?.beginMark()
+                    case .target?: target?.beginMark()
                     default: break
                     }
                 default:
                     break
                 }
-                unit = pending
                 return
             }
-            switch name {
-            case "xliff":
+            switch element {
+            case .xliff:
                 sawXLIFF = true
-            case "file":
-                guard let original = attribute("original", attributes) else {
+            case .file:
+                guard let original = tokenizer.attribute("original") else {
                     throw XMLError.at(range.lowerBound, in: bytes, "expected an 'original' attribute on <file>")
                 }
+                units = []
+                inFile = true
                 file = XLIFFFile(
                     original: original,
-                    sourceLanguage: attribute("source-language", attributes) ?? "",
-                    targetLanguage: attribute("target-language", attributes),
-                    datatype: attribute("datatype", attributes) ?? "plaintext")
-            case "tool":
-                if let id = attribute("tool-id", attributes), file != nil {
-                    let tool = XLIFFTool(id: id, name: attribute("tool-name", attributes) ?? "",
-                                           version: attribute("tool-version", attributes),
-                                           buildNumber: attribute("build-num", attributes))
-                    file?.tool = tool
+                    sourceLanguage: tokenizer.attribute("source-language") ?? "",
+                    targetLanguage: tokenizer.attribute("target-language"),
+                    datatype: tokenizer.attribute("datatype") ?? "plaintext")
+            case .tool:
+                if inFile, let id = tokenizer.attribute("tool-id") {
+                    file?.tool = XLIFFTool(id: id, name: tokenizer.attribute("tool-name") ?? "",
+                                           version: tokenizer.attribute("tool-version"),
+                                           buildNumber: tokenizer.attribute("build-num"))
                 }
-            case "trans-unit":
-                guard file != nil else {
+            case .transUnit:
+                guard inFile else {
                     throw XMLError.at(range.lowerBound, in: bytes, "expected <trans-unit> inside a <file>")
                 }
-                guard let id = attribute("id", attributes) else {
+                guard let id = tokenizer.attribute("id") else {
                     throw XMLError.at(range.lowerBound, in: bytes, "expected an 'id' attribute on <trans-unit>")
                 }
-                unit = PendingUnit(id: id, translate: attribute("translate", attributes) != "no", start: range.lowerBound)
+                beginUnit(id: id, translate: !tokenizer.attribute("translate", is: "no"), start: range.lowerBound)
             default:
                 break
             }
         }
 
-        mutating func end(_ name: Substring, _ range: Range<Int>) throws(XMLError) {
-            if var pending = unit {
-                switch (name, pending.collecting) {
-                case ("source", .source?):
-                    pending.collecting = nil
-                    pending.sourceEnd = range.upperBound
-                case ("target", .target?):
-                    pending.collecting = nil
-                    pending.targetRange = pending.collectingStart..<range.upperBound
-                case ("note", .note?):
-                    pending.collecting = nil
-                    pending.notes.append(XLIFFNote(pending.noteText, from: pending.noteFrom))
-                case ("mrk", .source?):
-                    pending.source?.inMark = false
-                case ("mrk", .target?):
-                    pending.target?.inMark = false
-                case ("trans-unit", _):
-                    guard let source = pending.source, let sourceEnd = pending.sourceEnd else {
-                        throw XMLError.at(pending.start, in: bytes, "expected a <source> in the trans-unit '\(pending.id)'")
-                    }
-                    let target = pending.target.map {
-                        XLIFFTarget(state: pending.targetState, stateQualifier: pending.targetStateQualifier, content: $0.value)
-                    }
-                    let span = XLIFFUnitSpan(unit: pending.start..<range.upperBound, sourceEnd: sourceEnd,
-                                             target: pending.targetRange, childIndentation: pending.childIndentation)
-                    file?.units.append(XLIFFUnit(id: pending.id, translate: pending.translate, source: source.value,
-                                                 target: target, notes: pending.notes, span: span))
-                    unit = nil
-                    return
+        mutating func beginUnit(id: String, translate: Bool, start: Int) {
+            inUnit = true
+            unitID = id
+            unitTranslate = translate
+            unitStart = start
+            source = nil
+            sourceEnd = nil
+            childIndentation = ""
+            target = nil
+            targetRange = nil
+            targetState = nil
+            targetStateQualifier = nil
+            notes = []
+            collecting = nil
+            noteFrom = nil
+            noteText = ""
+        }
+
+        mutating func end(_ element: Element, _ range: Range<Int>) throws(XMLError) {
+            if inUnit {
+                switch (element, collecting) {
+                case (.source, .source?):
+                    collecting = nil
+                    sourceEnd = range.upperBound
+                case (.target, .target?):
+                    collecting = nil
+                    targetRange = collectingStart..<range.upperBound
+                case (.note, .note?):
+                    collecting = nil
+                    notes.append(XLIFFNote(noteText, from: noteFrom))
+                case (.mrk, .source?):
+                    source?.inMark = false
+                case (.mrk, .target?):
+                    target?.inMark = false
+                case (.transUnit, _):
+                    try finishUnit(end: range.upperBound)
                 default:
                     break
                 }
-                unit = pending
                 return
             }
-            if name == "file", let finished = file {
-                document.files.append(finished)
+            if element == .file, inFile {
+                file!.units = units
+                document.files.append(file!)
                 file = nil
+                inFile = false
+                units = []
             }
         }
 
-        mutating func text(_ text: String) {
-            guard var pending = unit, let collecting = pending.collecting else { return }
-            switch collecting {
-            case .source: pending.source?.append(text)
-            case .target: pending.target?.append(text)
-            case .note: pending.noteText += text
+        mutating func finishUnit(end: Int) throws(XMLError) {
+            guard let source, let sourceEnd else {
+                throw XMLError.at(unitStart, in: bytes, "expected a <source> in the trans-unit '\(unitID)'")
             }
-            unit = pending
+            let target = self.target.map {
+                XLIFFTarget(state: targetState, stateQualifier: targetStateQualifier, content: $0.value)
+            }
+            let span = XLIFFUnitSpan(unit: unitStart..<end, sourceEnd: sourceEnd,
+                                     target: targetRange, childIndentation: childIndentation)
+            units.append(XLIFFUnit(id: unitID, translate: unitTranslate, source: source.value,
+                                         target: target, notes: notes, span: span))
+            inUnit = false
+            // Let go of the unit's strings, so that the next unit's appends find them unshared.
+            self.source = nil
+            self.target = nil
+            notes = []
+        }
+
+        mutating func append(_ text: String, to collecting: Collecting) {
+            switch collecting {
+            case .source: source?.append(text)
+            case .target: target?.append(text)
+            case .note: noteText += text
+            }
         }
 
         /// Spaces and tabs between the start of the line and `offset`.
-        func indentation(before offset: Int) -> String {
+        mutating func indentation(before offset: Int) -> String {
             var start = offset
             while start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09) { start -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            let range = start..<offset
+            if range.count != lastIndentationRange.count || !sameBytes(range, lastIndentationRange) {
+                lastIndentation = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                lastIndentationRange = range
+            }
+            return lastIndentation
+        }
+
+        func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+            var k = 0
+            while k < a.count && bytes[a.lowerBound + k] == bytes[b.lowerBound + k] { k += 1 }
+            return k == a.count
         }
     }
 }

@@ -5,6 +5,8 @@
 public enum XLIFFWriter {
     public static func bytes(_ document: XLIFFDocument) -> [UInt8] {
         var out = XMLOutput()
+        // Room for the usual unit (its texts and about 200 bytes of markup) without growing.
+        out.bytes.reserveCapacity(document.files.reduce(4096) { $0 + $1.units.reduce(0) { $0 + 256 + 2 * $1.source.text.utf8.count } })
         out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         out.raw("<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" version=\"1.2\" xsi:schemaLocation=\"urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd\">\n")
         for file in document.files { write(file, to: &out) }
@@ -54,10 +56,10 @@ public enum XLIFFWriter {
         out.attribute(unit.id)
         out.raw(unit.translate ? "\" xml:space=\"preserve\">\n" : "\" translate=\"no\" xml:space=\"preserve\">\n")
         out.raw(childIndentation)
-        writeElement("source", attributes: "", unit.source, indentation: childIndentation, to: &out)
+        writeElement("source", attributesOf: nil, unit.source, indentation: childIndentation, to: &out)
         if let target = unit.target {
             out.raw(childIndentation)
-            writeElement("target", attributes: targetAttributes(target), target.content, indentation: childIndentation, to: &out)
+            writeElement("target", attributesOf: target, target.content, indentation: childIndentation, to: &out)
         }
         let notes = unit.notes.isEmpty ? [XLIFFNote("")] : unit.notes
         for note in notes {
@@ -87,9 +89,12 @@ public enum XLIFFWriter {
         return out.bytes
     }
 
-    /// `<source>text</source>`, `<source/>` when empty, or a string set's marks one a line.
-    static func writeElement(_ name: String, attributes: String, _ content: XLIFFContent, indentation: String = "        ", to out: inout XMLOutput) {
-        out.raw("<" + name + attributes)
+    /// `<source>text</source>`, `<source/>` when empty, or a string set's marks one a line;
+    /// a target's with its state attributes.
+    static func writeElement(_ name: StaticString, attributesOf target: XLIFFTarget?, _ content: XLIFFContent, indentation: String = "        ", to out: inout XMLOutput) {
+        out.raw("<")
+        out.raw(name)
+        if let target { writeAttributes(of: target, to: &out) }
         if let values = content.setValues {
             out.raw(">\n")
             for (i, value) in values.enumerated() {
@@ -99,28 +104,38 @@ public enum XLIFFWriter {
                 out.raw("</mrk>\n")
             }
             out.raw(indentation)
-            out.raw("</" + name + ">\n")
+            out.raw("</")
+            out.raw(name)
+            out.raw(">\n")
         } else if content.text.isEmpty {
             out.raw("/>\n")
         } else {
             out.raw(">")
             out.text(content.text)
-            out.raw("</" + name + ">\n")
+            out.raw("</")
+            out.raw(name)
+            out.raw(">\n")
         }
     }
 
-    static func targetAttributes(_ target: XLIFFTarget) -> String {
-        var attributes = ""
-        if let state = target.state { attributes += " state=\"" + XMLOutput.escapedAttribute(state) + "\"" }
-        if let qualifier = target.stateQualifier { attributes += " state-qualifier=\"" + XMLOutput.escapedAttribute(qualifier) + "\"" }
-        return attributes
+    static func writeAttributes(of target: XLIFFTarget, to out: inout XMLOutput) {
+        if let state = target.state {
+            out.raw(" state=\"")
+            out.attribute(state)
+            out.raw("\"")
+        }
+        if let qualifier = target.stateQualifier {
+            out.raw(" state-qualifier=\"")
+            out.attribute(qualifier)
+            out.raw("\"")
+        }
     }
 
     /// The `<target …>…</target>` element alone, as `write` would put it in a unit: what an
     /// editor writes in place of one unit's target.
     public static func targetElement(_ target: XLIFFTarget, indentation: String = "        ") -> [UInt8] {
         var out = XMLOutput()
-        writeElement("target", attributes: targetAttributes(target), target.content, indentation: indentation, to: &out)
+        writeElement("target", attributesOf: target, target.content, indentation: indentation, to: &out)
         out.bytes.removeLast()  // the line break: the caller keeps the one that was there
         return out.bytes
     }
@@ -137,7 +152,8 @@ struct XMLOutput {
     }
 
     mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     mutating func text(_ text: String) {

@@ -40,8 +40,8 @@ public struct CatalogString: Equatable, Sendable {
     /// Gives `language` this localization, creating the `localizations` object if the string
     /// has none; a language already there keeps its place.
     public mutating func setLocalization(_ localization: Localization, for language: String) {
-        var all = localizations ?? KeyedList()
-        all.set(language, localization)
-        localizations = all
+        // In place: a copy of the list would copy every language of the string.
+        if localizations == nil { localizations = KeyedList() }
+        localizations!.set(language, localization)
     }
 }

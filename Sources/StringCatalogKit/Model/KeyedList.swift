@@ -20,15 +20,21 @@ public struct KeyedList<Value>: Sendable where Value: Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
     public var count: Int { elements.count }
-    public var keys: [String] { elements.map(\.key) }
+    /// (A closure, not `\.key`: a key path is made at run time on every call.)
+    public var keys: [String] { elements.map { $0.key } }
 
-    /// Keys are told apart by their scalars (see `ScalarKey`).
+    /// Keys are told apart by their scalars (see `ScalarKey`). A plain loop, inlinable so
+    /// that other modules get it specialized: unspecialized, each probe copied the whole
+    /// element (key and value), which made finding one language among forty the larger
+    /// part of an import or an export.
+    @inlinable
     public func index(of key: String) -> Int? {
-        elements.firstIndex { $0.key.hasSameScalars(as: key) }
+        for i in elements.indices where elements[i].key.hasSameScalars(as: key) { return i }
+        return nil
     }
 
     public subscript(key: String) -> Value? {
-        get { index(of: key).map { elements[$0].value } }
+        @inlinable get { index(of: key).map { elements[$0].value } }
         set {
             if let newValue { set(key, newValue) } else { remove(key) }
         }
