@@ -175,6 +175,17 @@ public struct CatalogFile: Sendable {
         _ bytes: [UInt8], to path: String, mode: mode_t? = nil,
         unchangedSince fingerprint: FileFingerprint? = nil, replacingReadOnly: Bool = true
     ) throws(Failure) {
+        try writeAtomically(to: path, mode: mode, unchangedSince: fingerprint, replacingReadOnly: replacingReadOnly) { file in
+            bytes.withUnsafeBufferPointer { file.append($0) }
+        }
+    }
+
+    /// `writeAtomically` with the bytes given piece by piece by `body` (a file made of large
+    /// stretches of another one is written without assembling it in memory first).
+    public static func writeAtomically(
+        to path: String, mode: mode_t? = nil, unchangedSince fingerprint: FileFingerprint? = nil,
+        replacingReadOnly: Bool = true, _ body: (inout StreamedFile) -> Void
+    ) throws(Failure) {
         let target = try SaveTarget(path)
         try target.checkReplaceable(path, replacingReadOnly: replacingReadOnly)
         // A short name of its own: a catalog's name may already be near the 255-byte limit.
@@ -188,21 +199,12 @@ public struct CatalogFile: Sendable {
             if isOpen { close(fd) }
             if !succeeded { unlink(temporary) }
         }
-        // A megabyte at a time: one write of a 170 MB catalog copies into the page cache at
-        // half the speed. Every few megabytes the disk is asked to start writing what is
-        // there, so that the flush below finds most of the file already on its way.
-        var written = 0, flushedUpTo = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, min($0.count - written, Self.writeChunk)) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .cannotWrite(path: path, reason: errnoText())
-            }
-            written += n
-            if written - flushedUpTo >= Self.writebackChunk {
-                startWriteback(fd, from: flushedUpTo, count: written - flushedUpTo)
-                flushedUpTo = written
-            }
+        var file = StreamedFile(fd: fd)
+        body(&file)
+        file.flush()
+        if let failure = file.failure {
+            errno = failure
+            throw .cannotWrite(path: path, reason: errnoText())
         }
         try target.carryOver(to: fd, mode: mode)
         guard fsync(fd) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
@@ -218,26 +220,6 @@ public struct CatalogFile: Sendable {
             close(dirfd)
         }
     }
-
-    static let writeChunk = 1 << 20
-    static let writebackChunk = 8 << 20
-
-    /// Starts writing a range of the file to disk without waiting for it: Linux's
-    /// `sync_file_range` (looked up at run time, since the C library declares it only for GNU
-    /// sources); elsewhere the final flush does it all.
-    private static func startWriteback(_ fd: Int32, from offset: Int, count: Int) {
-        #if os(Linux)
-        guard let syncFileRange = Self.syncFileRange else { return }
-        let writeFlag: UInt32 = 2  // SYNC_FILE_RANGE_WRITE
-        _ = syncFileRange(fd, off_t(offset), off_t(count), writeFlag)
-        #endif
-    }
-
-    #if os(Linux)
-    private typealias SyncFileRange = @convention(c) (Int32, off_t, off_t, UInt32) -> Int32
-    private static let syncFileRange: SyncFileRange? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sync_file_range")
-        .map { unsafeBitCast($0, to: SyncFileRange.self) }
-    #endif
 
     static func errnoText() -> String {
         String(cString: strerror(errno))

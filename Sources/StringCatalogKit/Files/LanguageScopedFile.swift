@@ -73,9 +73,14 @@ public struct LanguageScopedFile: Sendable {
         }
     }
 
-    /// Saves atomically over the file that was read, unless it changed on disk since.
+    /// Saves atomically over the file that was read, unless it changed on disk since. A
+    /// splice goes to disk a stretch at a time, straight from the bytes that were read.
     public func save() throws(CatalogFile.Failure) {
         if CatalogFile.changedOnDisk(path, since: fingerprint) { throw .changedOnDisk(path: path) }
-        _ = try CatalogFile.save(bytes: try serialized(), to: path, replacing: fingerprint)
+        if case .scoped(let scoped) = content, let edits = scoped.spliceEdits() {
+            try CatalogFile.writeAtomically(to: path, unchangedSince: fingerprint) { file in scoped.write(edits, into: &file) }
+            return
+        }
+        try CatalogFile.writeAtomically(try serialized(), to: path, unchangedSince: fingerprint)
     }
 }

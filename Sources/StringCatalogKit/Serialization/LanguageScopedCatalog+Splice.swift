@@ -4,38 +4,28 @@ import Foundation
 /// localization's member replaced and each new one inserted at its collated place.
 extension LanguageScopedCatalog {
     struct Splice {
+        /// Bytes of the file replaced by new ones (an empty range inserts).
+        struct Edit {
+            var range: Range<Int>
+            var bytes: [UInt8]
+        }
+
         let bytes: [UInt8]
         let members: [CanonicalLayoutScan.MemberSpan]
-        var writer = XcodeJSONWriter()
-        /// `bytes[..<copied]` are done (copied or replaced).
-        private var copied = 0
-        /// Where new languages go in the last list of languages looked at, by language: a
-        /// list repeated over thousands of strings is searched once.
-        private var lastKeys: [UInt8] = []
-        private var lastInsertions: [String: Int] = [:]
+        /// In file order.
+        private(set) var edits: [Edit] = []
 
         init(bytes: [UInt8], members: [CanonicalLayoutScan.MemberSpan]) {
             self.bytes = bytes
             self.members = members
-            writer.out.reserveCapacity(bytes.count + bytes.count / 16 + 4096)
-        }
-
-        /// Copies the file up to `offset`.
-        private mutating func copy(upTo offset: Int) {
-            bytes.withUnsafeBufferPointer { writer.out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[copied..<offset])) }
-            copied = offset
         }
 
         /// Writes `body`'s bytes in place of `range`.
         mutating func replace(_ range: Range<Int>, _ body: (inout XcodeJSONWriter) -> Void) {
-            copy(upTo: range.lowerBound)
+            var writer = XcodeJSONWriter()
+            writer.out.reserveCapacity(512)
             body(&writer)
-            copied = range.upperBound
-        }
-
-        mutating func finish() -> [UInt8] {
-            copy(upTo: bytes.count)
-            return writer.out
+            edits.append(Edit(range: range, bytes: writer.out))
         }
 
         /// One string's kept languages, from `old` (as read) to `new`, in its `localizations`
@@ -51,34 +41,36 @@ extension LanguageScopedCatalog {
             }
             // Edits in file order: replacements at their members, insertions where collation
             // puts them among all the string's languages.
-            var edits: [(offset: Int, end: Int, key: String, value: Localization, insert: Bool)] = []
+            var changes: [(offset: Int, end: Int, key: String, value: Localization, insert: Bool)] = []
             for element in new.elements {
                 if let before = old[element.key] {
                     if before == element.value { continue }
                     let quoted = LanguageScopedCatalog.quoted(element.key)
                     guard let member = spans.first(where: { keyEquals($0, quoted) }) else { return false }
-                    edits.append((member.keyStart, member.valueEnd, element.key, element.value, false))
+                    changes.append((member.keyStart, member.valueEnd, element.key, element.value, false))
                 } else {
                     guard let index = insertionIndex(of: element.key, among: spans) else { return false }
                     let offset = index == 0 ? object.lowerBound + 1 : spans[spans.startIndex + index - 1].valueEnd
-                    edits.append((offset, offset, element.key, element.value, true))
+                    changes.append((offset, offset, element.key, element.value, true))
                 }
             }
             // Insertions into one gap keep the new list's (collated) order: a stable sort.
-            edits = edits.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
-            for edit in edits {
-                copy(upTo: edit.offset)
+            if changes.count > 1 {
+                changes = changes.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+            }
+            for edit in changes {
                 if edit.insert {
                     // Before the first member the new one ends with the comma; after one, it
                     // starts with it.
                     let first = edit.offset == object.lowerBound + 1
-                    if !first { writer.out.append(UInt8(ascii: ",")) }
-                    writer.newlineAndIndent(4)
-                    writeMember(edit.key, edit.value)
-                    if first { writer.out.append(UInt8(ascii: ",")) }
+                    replace(edit.offset..<edit.offset) { writer in
+                        if !first { writer.out.append(UInt8(ascii: ",")) }
+                        writer.newlineAndIndent(4)
+                        Self.writeMember(edit.key, edit.value, &writer)
+                        if first { writer.out.append(UInt8(ascii: ",")) }
+                    }
                 } else {
-                    writeMember(edit.key, edit.value)
-                    copied = edit.end
+                    replace(edit.offset..<edit.end) { Self.writeMember(edit.key, edit.value, &$0) }
                 }
             }
             return true
@@ -86,20 +78,20 @@ extension LanguageScopedCatalog {
 
         /// An empty `localizations` object (`{`, an empty line, `}`) given the languages of `new`.
         private mutating func fill(_ object: Range<Int>, with new: KeyedList<Localization>) {
-            copy(upTo: object.lowerBound)
-            writer.out.append(UInt8(ascii: "{"))
-            for (i, element) in new.elements.enumerated() {
-                if i > 0 { writer.out.append(UInt8(ascii: ",")) }
-                writer.newlineAndIndent(4)
-                writeMember(element.key, element.value)
+            replace(object) { writer in
+                writer.out.append(UInt8(ascii: "{"))
+                for (i, element) in new.elements.enumerated() {
+                    if i > 0 { writer.out.append(UInt8(ascii: ",")) }
+                    writer.newlineAndIndent(4)
+                    Self.writeMember(element.key, element.value, &writer)
+                }
+                if new.isEmpty { writer.out.append(0x0A) }
+                writer.newlineAndIndent(3)
+                writer.out.append(UInt8(ascii: "}"))
             }
-            if new.isEmpty { writer.out.append(0x0A) }
-            writer.newlineAndIndent(3)
-            writer.out.append(UInt8(ascii: "}"))
-            copied = object.upperBound
         }
 
-        private mutating func writeMember(_ language: String, _ localization: Localization) {
+        private static func writeMember(_ language: String, _ localization: Localization, _ writer: inout XcodeJSONWriter) {
             writer.writeString(language)
             writer.raw(" : ")
             writer.writeLocalization(localization, level: 4)
@@ -112,30 +104,36 @@ extension LanguageScopedCatalog {
             }
         }
 
-        /// How many of the string's languages sort before `language`; nil when one collates
-        /// equal to it (then the writer's order is not certain).
-        private mutating func insertionIndex(of language: String, among spans: ArraySlice<CanonicalLayoutScan.MemberSpan>) -> Int? {
-            var keys: [UInt8] = []
-            keys.reserveCapacity(spans.count * 6)
-            for member in spans { keys += bytes[member.keyStart ..< member.keyEnd] }
-            if keys == lastKeys, let known = lastInsertions[language] { return known }
-            if keys != lastKeys {
-                lastKeys = keys
-                lastInsertions = [:]
+        /// How many of the string's languages sort before `language` (a binary search over
+        /// their keys as written, which are in collated order); nil when one collates equal to
+        /// it (then the writer's order is not certain).
+        private func insertionIndex(of language: String, among spans: ArraySlice<CanonicalLayoutScan.MemberSpan>) -> Int? {
+            var low = spans.startIndex, high = spans.endIndex
+            while low < high {
+                let mid = (low + high) / 2
+                guard let order = compare(spans[mid], with: language) else { return nil }
+                if order == .orderedSame { return nil }
+                if order == .orderedAscending { low = mid + 1 } else { high = mid }
             }
-            var names: [String] = []
-            for member in spans {
-                guard let name = bytes.withUnsafeBufferPointer({ buffer -> String? in
-                    var parser = CatalogParser(buffer)
-                    parser.pos = member.keyStart
-                    return try? parser.parseString()
-                }) else { return nil }
-                names.append(name)
+            return low - spans.startIndex
+        }
+
+        /// A member's key against `language` in Xcode's key order: on the raw bytes when they
+        /// have no escapes and the fast comparison is sure, else on the decoded key.
+        private func compare(_ member: CanonicalLayoutScan.MemberSpan, with language: String) -> ComparisonResult? {
+            var language = language
+            let fast: ComparisonResult? = bytes.withUnsafeBufferPointer { buffer in
+                let key = UnsafeBufferPointer(rebasing: buffer[member.keyStart + 1 ..< member.keyEnd - 1])
+                guard !key.contains(UInt8(ascii: "\\")) else { return nil }
+                return language.withUTF8 { KeyCollation.fastCompare(key, $0) }
             }
-            let index = KeyCollation.insertionIndex(of: language, count: names.count) { names[$0] }
-            if index < names.count && KeyCollation.compare(names[index], language) != .orderedDescending { return nil }
-            lastInsertions[language] = index
-            return index
+            if let fast { return fast }
+            let name = bytes.withUnsafeBufferPointer { buffer -> String? in
+                var parser = CatalogParser(buffer)
+                parser.pos = member.keyStart
+                return try? parser.parseString()
+            }
+            return name.map { KeyCollation.compare($0, language) }
         }
     }
 }

@@ -54,6 +54,21 @@ public struct LanguageScopedCatalog: Sendable {
     /// languages' localizations changed, or a language was removed (the caller then saves
     /// `wholeCatalog()`).
     public func splicedBytes() -> [UInt8]? {
+        guard let edits = spliceEdits() else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.bytes.count })
+        write(edits) { out.append(contentsOf: $0) }
+        return out
+    }
+
+    /// The splice written into `file` (an atomic write).
+    func write(_ edits: [Splice.Edit], into file: inout StreamedFile) {
+        write(edits) { file.append($0) }
+    }
+
+    /// What changes where, in file order: each changed string's kept localizations, or the
+    /// whole string when it had no `localizations` object (then nothing of it was skipped).
+    func spliceEdits() -> [Splice.Edit]? {
         guard catalog.sourceLanguage == original.sourceLanguage, catalog.version == original.version,
               catalog.extraFields == original.extraFields, catalog.strings.count == original.strings.count else { return nil }
         var splice = Splice(bytes: bytes, members: members)
@@ -63,15 +78,26 @@ public struct LanguageScopedCatalog: Sendable {
             guard Self.sameOutsideLocalizations(new, old) else { return nil }
             let span = entries[index]
             guard let localizations = span.localizations else {
-                // No `localizations` object: nothing of this string was skipped, so the model
-                // is all of it.
                 splice.replace(span.valueStart..<span.valueEnd) { $0.writeEntry(new, level: 2) }
                 continue
             }
             guard let kept = new.localizations,
                   splice.changeLanguages(from: old.localizations ?? KeyedList(), to: kept, object: localizations, span: span) else { return nil }
         }
-        return splice.finish()
+        return splice.edits
+    }
+
+    /// The file with `edits` made, handed to `emit` a stretch at a time.
+    private func write(_ edits: [Splice.Edit], _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { file in
+            var copied = 0
+            for edit in edits {
+                emit(UnsafeBufferPointer(rebasing: file[copied..<edit.range.lowerBound]))
+                edit.bytes.withUnsafeBufferPointer { emit($0) }
+                copied = edit.range.upperBound
+            }
+            emit(UnsafeBufferPointer(rebasing: file[copied...]))
+        }
     }
 
     /// A language's key as the writer writes it, quotes included, to find it among a
