@@ -2,8 +2,9 @@
 /// the model holds the source language and those languages, and saving splices their new
 /// localizations into the file's bytes, which stay as they were everywhere else.
 ///
-/// A 170 MB catalog of 40 languages reads and writes in about a second; this reads and writes
-/// a twentieth of it. It applies only to files exactly in Xcode's layout
+/// Reading a 170 MB catalog of 40 languages into the model and writing it back takes over a
+/// second; here the other languages are only checked (`CanonicalLayoutScan`, much cheaper than
+/// building their model) and copied as bytes. It applies only to files exactly in Xcode's layout
 /// (`CanonicalLayoutScan`), where the bytes kept equal what the writer would write for them:
 /// so the result is byte for byte what reading the whole file, making the same change and
 /// writing it gives. Files in any other layout are read in full by the caller.
