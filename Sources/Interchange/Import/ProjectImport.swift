@@ -107,7 +107,7 @@ public struct ProjectImport {
         for input in inputs {
             for file in input.document.files where file.original.hasSuffix(".xcstrings") {
                 let path = project.path(of: file.original), language = input.language(of: file)
-                if languagesByCatalog[path, default: []].contains(language) == false { languagesByCatalog[path, default: []].append(language) }
+                if !languagesByCatalog[path, default: []].contains(language) { languagesByCatalog[path, default: []].append(language) }
             }
         }
         var opened: [String: LanguageScopedFile] = [:]

@@ -43,9 +43,14 @@ public struct CatalogFile: Sendable {
     /// Reads and parses the catalog at `path`.
     public static func open(_ path: String) throws(Failure) -> CatalogFile {
         let (bytes, fingerprint) = try readBytes(path)
+        let catalog = try located(path) { () throws(CatalogReadError) in try CatalogReader.read(bytes) }
+        return CatalogFile(path: path, catalog: catalog, fingerprint: fingerprint, originalSize: bytes.count)
+    }
+
+    /// `read`'s result, or its error named after the file at `path`.
+    static func located<T>(_ path: String, _ read: () throws(CatalogReadError) -> T) throws(Failure) -> T {
         do {
-            let catalog = try CatalogReader.read(bytes)
-            return CatalogFile(path: path, catalog: catalog, fingerprint: fingerprint, originalSize: bytes.count)
+            return try read()
         } catch {
             var located = error
             located.file = path
@@ -271,11 +276,11 @@ public struct FileFingerprint: Equatable, Sendable {
             && modifiedSeconds == other.modifiedSeconds && modifiedNanoseconds == other.modifiedNanoseconds
     }
 
-    /// FNV-1a over the bytes, eight at a time: fast, and only ever compared with itself.
+    /// FNV-1a over the bytes, eight at a time in four independent lanes so that the
+    /// multiplications overlap (a 170 MB catalog is hashed when read and again when saved).
+    /// Only ever compared with itself, within one process.
     static func hash(_ bytes: [UInt8]) -> UInt64 {
         let prime: UInt64 = 0x100000001b3
-        // Four independent lanes, so that the multiplications overlap: a 170 MB catalog is
-        // hashed when read and again when saved. Only ever compared within one process.
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf29ce484222325, 0x84222325cbf29ce4, 0x9ce484222325cbf2, 0x2325cbf29ce48422)
         var h: UInt64 = 0
         bytes.withUnsafeBytes { raw in

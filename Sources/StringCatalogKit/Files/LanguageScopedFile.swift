@@ -47,40 +47,26 @@ public struct LanguageScopedFile: Sendable {
         if let scoped = LanguageScopedCatalog(bytes: bytes, languages: languages) {
             return LanguageScopedFile(path: path, content: .scoped(scoped), fingerprint: fingerprint)
         }
-        do {
-            return LanguageScopedFile(path: path, content: .whole(try CatalogReader.read(bytes)), fingerprint: fingerprint)
-        } catch {
-            var located = error
-            located.file = path
-            throw .invalid(located)
-        }
-    }
-
-    /// The bytes a save writes.
-    public func serialized() throws(CatalogFile.Failure) -> [UInt8] {
-        switch content {
-        case .whole(let catalog):
-            return CatalogWriter.bytes(catalog, capacity: fingerprint.size)
-        case .scoped(let scoped):
-            if let bytes = scoped.splicedBytes() { return bytes }
-            do {
-                return CatalogWriter.bytes(try scoped.wholeCatalog(), capacity: fingerprint.size)
-            } catch {
-                var located = error
-                located.file = path
-                throw .invalid(located)
-            }
-        }
+        let whole = try CatalogFile.located(path) { () throws(CatalogReadError) in try CatalogReader.read(bytes) }
+        return LanguageScopedFile(path: path, content: .whole(whole), fingerprint: fingerprint)
     }
 
     /// Saves atomically over the file that was read, unless it changed on disk since. A
-    /// splice goes to disk a stretch at a time, straight from the bytes that were read.
+    /// splice goes to disk a stretch at a time, straight from the bytes that were read; a
+    /// change it cannot express is saved through the whole catalog.
     public func save() throws(CatalogFile.Failure) {
         if CatalogFile.changedOnDisk(path, since: fingerprint) { throw .changedOnDisk(path: path) }
-        if case .scoped(let scoped) = content, let edits = scoped.spliceEdits() {
-            try CatalogFile.writeAtomically(to: path, unchangedSince: fingerprint) { file in scoped.write(edits, into: &file) }
-            return
+        let catalog: StringCatalog
+        switch content {
+        case .whole(let whole):
+            catalog = whole
+        case .scoped(let scoped):
+            if let edits = scoped.spliceEdits() {
+                try CatalogFile.writeAtomically(to: path, unchangedSince: fingerprint) { file in scoped.write(edits, into: &file) }
+                return
+            }
+            catalog = try CatalogFile.located(path) { () throws(CatalogReadError) in try scoped.wholeCatalog() }
         }
-        try CatalogFile.writeAtomically(try serialized(), to: path, unchangedSince: fingerprint)
+        try CatalogFile.writeAtomically(CatalogWriter.bytes(catalog, capacity: fingerprint.size), to: path, unchangedSince: fingerprint)
     }
 }

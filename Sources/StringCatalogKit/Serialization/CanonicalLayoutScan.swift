@@ -329,37 +329,36 @@ struct CanonicalLayoutScan {
 
     // MARK: - Layout
 
-    /// `{`, then either Xcode's empty object or members each on its own line at
-    /// `level + 1`, then `}` at `level`. `member` is called with the scan at the value and the
-    /// key's content range (between the quotes).
+    /// An object in Xcode's layout (see `container`). `member` is called with the scan at the
+    /// value, the key (one of `names`, matched in place, or any string) and the value's level.
     @inline(__always)
     mutating func object(level: Int, names: [StaticString] = [], _ member: (inout CanonicalLayoutScan, Field, Int) throws(NotCanonical) -> Void) throws(NotCanonical) {
-        guard pos < bytes.count, bytes[pos] == UInt8(ascii: "{") else { throw NotCanonical() }
-        depth += 1
-        if depth > Self.maximumDepth { throw NotCanonical() }
-        pos += 1
-        if try emptyContainer(level: level, closing: UInt8(ascii: "}")) { return }
-        while true {
-            try newline(indent: level + 1)
+        try container(UInt8(ascii: "{"), UInt8(ascii: "}"), level: level) { (scan) throws(NotCanonical) in
             var key: Field
-            if let known = knownField(names) { key = known } else { key = Field(known: -1, key: try string()) }
-            try expectColon()
-            try member(&self, key, level + 1)
-            if try endOfContainer(level: level, closing: UInt8(ascii: "}")) { return }
+            if let known = scan.knownField(names) { key = known } else { key = Field(known: -1, key: try scan.string()) }
+            try scan.expectColon()
+            try member(&scan, key, level + 1)
         }
     }
 
     /// A generic array: elements each on their own line.
     mutating func array(level: Int, _ element: (inout CanonicalLayoutScan, Int) throws(NotCanonical) -> Void) throws(NotCanonical) {
-        guard pos < bytes.count, bytes[pos] == UInt8(ascii: "[") else { throw NotCanonical() }
+        try container(UInt8(ascii: "["), UInt8(ascii: "]"), level: level) { (scan) throws(NotCanonical) in try element(&scan, level + 1) }
+    }
+
+    /// `opening`, then either Xcode's empty container or `element`s each on its own line at
+    /// `level + 1`, separated by commas, then `closing` on a line at `level`.
+    @inline(__always)
+    mutating func container(_ opening: UInt8, _ closing: UInt8, level: Int, _ element: (inout CanonicalLayoutScan) throws(NotCanonical) -> Void) throws(NotCanonical) {
+        guard pos < bytes.count, bytes[pos] == opening else { throw NotCanonical() }
         depth += 1
         if depth > Self.maximumDepth { throw NotCanonical() }
         pos += 1
-        if try emptyContainer(level: level, closing: UInt8(ascii: "]")) { return }
+        if try emptyContainer(level: level, closing: closing) { return }
         while true {
             try newline(indent: level + 1)
-            try element(&self, level + 1)
-            if try endOfContainer(level: level, closing: UInt8(ascii: "]")) { return }
+            try element(&self)
+            if try endOfContainer(level: level, closing: closing) { return }
         }
     }
 
@@ -557,12 +556,7 @@ struct CanonicalLayoutScan {
     /// The text of a key whose content range is `range` (escapes decoded by the reader's
     /// own rules).
     func decodedKey(_ range: Range<Int>) throws(NotCanonical) -> String {
-        var parser = CatalogParser(bytes)
-        parser.pos = range.lowerBound - 1
-        do {
-            return try parser.parseString()
-        } catch {
-            throw NotCanonical()
-        }
+        guard let key = CatalogParser.string(at: range.lowerBound - 1, in: bytes) else { throw NotCanonical() }
+        return key
     }
 }

@@ -3,6 +3,14 @@ import Foundation
 /// Skipping a language's localization without reading it, in files whose layout
 /// `CanonicalLayoutScan` has confirmed to be Xcode's (`keptLanguages`).
 extension CatalogParser {
+    /// The JSON string whose opening quote is at `offset`, decoded by the reader's rules; nil
+    /// when it is not a valid string. (Keys the layout check and the splice look at.)
+    static func string(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var parser = CatalogParser(bytes)
+        parser.pos = offset
+        return try? parser.parseString()
+    }
+
     /// Skips the object at `pos`. In Xcode's layout an object nested in `depth` others
     /// closes on the first line that holds, after `2 × depth` spaces, its `}`: a raw line
     /// break cannot occur inside a string, and the lines of deeper objects are indented

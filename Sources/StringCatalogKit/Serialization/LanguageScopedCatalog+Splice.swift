@@ -45,7 +45,7 @@ extension LanguageScopedCatalog {
             for element in new.elements {
                 if let before = old[element.key] {
                     if before == element.value { continue }
-                    let quoted = LanguageScopedCatalog.quoted(element.key)
+                    let quoted = Self.quoted(element.key)
                     guard let member = spans.first(where: { keyEquals($0, quoted) }) else { return false }
                     changes.append((member.keyStart, member.valueEnd, element.key, element.value, false))
                 } else {
@@ -91,6 +91,14 @@ extension LanguageScopedCatalog {
             }
         }
 
+        /// A language's key as the writer writes it, quotes included, to find it among a
+        /// string's raw keys.
+        private static func quoted(_ language: String) -> [UInt8] {
+            var writer = XcodeJSONWriter()
+            writer.writeString(language)
+            return writer.out
+        }
+
         private static func writeMember(_ language: String, _ localization: Localization, _ writer: inout XcodeJSONWriter) {
             writer.writeString(language)
             writer.raw(" : ")
@@ -128,11 +136,7 @@ extension LanguageScopedCatalog {
                 return language.withUTF8 { KeyCollation.fastCompare(key, $0) }
             }
             if let fast { return fast }
-            let name = bytes.withUnsafeBufferPointer { buffer -> String? in
-                var parser = CatalogParser(buffer)
-                parser.pos = member.keyStart
-                return try? parser.parseString()
-            }
+            let name = bytes.withUnsafeBufferPointer { CatalogParser.string(at: member.keyStart, in: $0) }
             return name.map { KeyCollation.compare($0, language) }
         }
     }
