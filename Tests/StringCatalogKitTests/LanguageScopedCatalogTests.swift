@@ -58,6 +58,26 @@ struct LanguageScopedCatalogTests {
         #expect(!scoped)
     }
 
+    @Test("Invalid UTF-8 in a language that is not read, in either half of a two-thread check, is noticed")
+    func invalidTextInEitherHalf() throws {
+        let bytes = ParallelReadTests.largeCatalog().1
+        #expect(Self.isCanonical(bytes))
+        let text = String(decoding: bytes, as: UTF8.self)
+        // A value of a language not kept, early and late in the file; each broken in ways
+        // the words of the check see differently (a stray byte, a cut sequence, a surrogate).
+        for key in ["key.00010", "key.05990"] {
+            let value = Array("Wert \(Int(key.suffix(5))!) für ja — ein längerer Text".utf8)
+            #expect(text.contains(String(decoding: value, as: UTF8.self)))
+            for broken: [UInt8] in [[0xFF], [0xE2, 0x80], [0xED, 0xA0, 0x80], [0xC0, 0xAF]] {
+                var changed = bytes
+                let at = try #require(changed.firstRange(of: value)).lowerBound + 5
+                changed.insert(contentsOf: broken, at: at)
+                #expect(!Self.isCanonical(changed), "\(key) \(broken)")
+                #expect(LanguageScopedCatalog(bytes: changed, languages: ["fr"]) == nil)
+            }
+        }
+    }
+
     @Test("Substitution argument numbers must read as the writer writes them", arguments: ["01", "1.0", "-0", "1e0", "99999999999999999999"])
     func argumentNumbers(_ spelling: String) throws {
         let substitution = Substitution(argNum: 1, formatSpecifier: "lld")

@@ -7,9 +7,9 @@ import Foundation
 /// splicing bytes instead of reading and writing the whole file (`LanguageScopedCatalog`).
 ///
 /// It builds no model: it checks the layout (Xcode's indentation, `" : "`, empty objects,
-/// no final newline), the escapes (only those the writer makes), keys in strictly increasing
-/// `KeyCollation` order in every object (which also rules out duplicates), and every field
-/// the reader gives a type (`state` a string, `argNum` a whole number written as the writer
+/// no final newline), the strings (valid UTF-8, only the escapes the writer makes), keys in
+/// strictly increasing `KeyCollation` order in every object (which also rules out
+/// duplicates), and every field the reader gives a type (`state` a string, `argNum` a whole number written as the writer
 /// writes it, …). Anything it is not sure of makes it answer "no", and the caller reads the
 /// file in full: a false "no" costs time, a false "yes" would cost bytes, so it errs on the
 /// side of "no". The property is tested by mutating catalogs at random.
@@ -45,10 +45,10 @@ struct CanonicalLayoutScan {
     /// list repeated over thousands of strings is compared once, by bytes.
     private var lastLanguageKeys: [UInt8] = []
     private var currentLanguageKeys: [UInt8] = []
-    /// The key of the last entry of `strings`, for the order check (and, in the second half
-    /// of a split scan, the first one, checked against the first half's last).
-    var firstEntryKey: String?
-    var lastEntryKey: String?
+    /// The key (its content's bytes) of the last entry of `strings`, for the order check (and,
+    /// in the second half of a split scan, the first one, checked against the first half's last).
+    var firstEntryKey: Range<Int>?
+    var lastEntryKey: Range<Int>?
 
     /// Deeper nesting is left to the reader (which refuses beyond its own limit).
     static let maximumDepth = 100
@@ -68,15 +68,8 @@ struct CanonicalLayoutScan {
         } catch {
             return nil
         }
-        // Strings were checked for their escapes only. Every byte outside them is ASCII (or
-        // the layout check failed), so their text is valid UTF-8 when the whole file is; one
-        // pass over the file is faster than one per string.
-        if !scan.textValidated && UTF8Validation.firstInvalidByte(bytes) != nil { return nil }
         return scan
     }
-
-    /// Set when the two halves of a split scan have each validated their bytes as UTF-8.
-    private(set) var textValidated = false
 
     mutating func catalog() throws(NotCanonical) {
         var sawSourceLanguage = false, sawStrings = false
@@ -133,11 +126,10 @@ struct CanonicalLayoutScan {
             group.wait()
             throw error
         }
-        let firstHalfText = stopped && UTF8Validation.firstInvalidByte(UnsafeBufferPointer(rebasing: bytes[..<split])) == nil
         group.wait()
         guard stopped else { return }
-        guard second.succeeded, firstHalfText, let last = lastEntryKey, let next = second.scan.firstEntryKey,
-              KeyCollation.compare(last, next) == .orderedAscending else { throw NotCanonical() }
+        guard second.succeeded, let last = lastEntryKey, let next = second.scan.firstEntryKey,
+              try keyOrder(last, next) == .orderedAscending else { throw NotCanonical() }
         let offset = members.count
         entries.append(contentsOf: second.scan.entries.lazy.map { span in
             var span = span
@@ -148,7 +140,6 @@ struct CanonicalLayoutScan {
         lastEntryKey = second.scan.lastEntryKey
         pos = second.scan.pos
         depth = second.scan.depth
-        textValidated = true
     }
 
     /// The second half's scan, handed between threads: each touches only its own scan, and
@@ -167,16 +158,14 @@ struct CanonicalLayoutScan {
 
         func run() {
             succeeded = (try? scan.entries(stoppingAt: nil)) != nil
-                && UTF8Validation.firstInvalidByte(UnsafeBufferPointer(rebasing: scan.bytes[split...])) == nil
         }
     }
 
     /// One member of `strings`: its key in order after the previous one, and its value.
     mutating func entry(key: Range<Int>) throws(NotCanonical) {
-        let name = try decodedKey(key)
-        if let last = lastEntryKey, KeyCollation.compare(last, name) != .orderedAscending { throw NotCanonical() }
-        if firstEntryKey == nil { firstEntryKey = name }
-        lastEntryKey = name
+        if let last = lastEntryKey, try keyOrder(last, key) != .orderedAscending { throw NotCanonical() }
+        if firstEntryKey == nil { firstEntryKey = key }
+        lastEntryKey = key
         var span = EntrySpan(valueStart: pos, valueEnd: pos, localizations: nil, firstMember: members.count, memberCount: 0)
         try fields(Self.entryFields, level: 2) { (scan, field, level) throws(NotCanonical) in
             switch field {
@@ -194,22 +183,29 @@ struct CanonicalLayoutScan {
     }
 
     /// `localizations`: languages in order, each a localization. A list equal byte for byte
-    /// to the last one checked is in order without comparing its keys again.
+    /// to the last one checked is in order without comparing its keys again. (The walk of
+    /// `object`, written out: this loop runs for every language of every string.)
     mutating func languages(level: Int) throws(NotCanonical) {
         let first = members.count
         currentLanguageKeys.removeAll(keepingCapacity: true)
-        try object(level: level) { (scan, field, level) throws(NotCanonical) in
-            let start = field.key.lowerBound - 1, end = field.key.upperBound + 1
-            scan.currentLanguageKeys.append(contentsOf: UnsafeBufferPointer(rebasing: scan.bytes[start..<end]))
-            try scan.localization(level: level)
-            scan.members.append(MemberSpan(keyStart: start, keyEnd: end, valueEnd: scan.pos))
+        try byte(UInt8(ascii: "{"))
+        depth += 1
+        if depth > Self.maximumDepth { throw NotCanonical() }
+        if try !emptyContainer(level: level, closing: UInt8(ascii: "}")) {
+            repeat {
+                try newline(indent: level + 1)
+                let key = try string()
+                let start = key.lowerBound - 1, end = key.upperBound + 1
+                currentLanguageKeys.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                try expectColon()
+                try localization(level: level + 1)
+                members.append(MemberSpan(keyStart: start, keyEnd: end, valueEnd: pos))
+            } while try !endOfContainer(level: level, closing: UInt8(ascii: "}"))
         }
         if currentLanguageKeys == lastLanguageKeys { return }
-        var previous: String?
-        for member in members[first...] {
-            let name = try decodedKey(member.keyStart + 1..<member.keyEnd - 1)
-            if let previous, KeyCollation.compare(previous, name) != .orderedAscending { throw NotCanonical() }
-            previous = name
+        for index in (first + 1)..<max(first + 1, members.count) {
+            let previous = members[index - 1], member = members[index]
+            if try keyOrder(previous.keyStart + 1..<previous.keyEnd - 1, member.keyStart + 1..<member.keyEnd - 1) != .orderedAscending { throw NotCanonical() }
         }
         swap(&lastLanguageKeys, &currentLanguageKeys)
     }
@@ -218,6 +214,7 @@ struct CanonicalLayoutScan {
 
     /// A language's localization, or a plural or device form.
     mutating func localization(level: Int) throws(NotCanonical) {
+        if plainStringUnit(level: level) { return }
         try fields(Self.localizationFields, level: level) { (scan, field, level) throws(NotCanonical) in
             switch field {
             case 0: try scan.stringSet(level: level)
@@ -226,6 +223,39 @@ struct CanonicalLayoutScan {
             default: try scan.variations(level: level)
             }
         }
+    }
+
+    /// The shape of almost every localization, `{ "stringUnit" : { "state" : …, "value" : … } }`,
+    /// matched as one template without the general object walk: true when it was there (and
+    /// has been consumed), false with nothing consumed otherwise (`localization` decides).
+    @inline(__always)
+    mutating func plainStringUnit(level: Int) -> Bool {
+        let start = pos
+        do throws(NotCanonical) {
+            guard depth + 2 <= Self.maximumDepth else { return false }
+            try byte(UInt8(ascii: "{"))
+            try newline(indent: level + 1)
+            guard try literal("\"stringUnit\" : {") else { return fallBack(to: start) }
+            try newline(indent: level + 2)
+            guard try literal("\"state\" : ") else { return fallBack(to: start) }
+            try string()
+            try byte(UInt8(ascii: ","))
+            try newline(indent: level + 2)
+            guard try literal("\"value\" : ") else { return fallBack(to: start) }
+            try string()
+            try newline(indent: level + 1)
+            try byte(UInt8(ascii: "}"))
+            try newline(indent: level)
+            try byte(UInt8(ascii: "}"))
+            return true
+        } catch {
+            return fallBack(to: start)
+        }
+    }
+
+    private mutating func fallBack(to start: Int) -> Bool {
+        pos = start
+        return false
     }
 
     mutating func stringUnit(level: Int) throws(NotCanonical) {
@@ -273,11 +303,10 @@ struct CanonicalLayoutScan {
     /// An object whose members all have one shape, keys in order (plural and device forms,
     /// substitutions by name).
     mutating func keyedObjects(level: Int, _ value: (inout CanonicalLayoutScan, Int) throws(NotCanonical) -> Void) throws(NotCanonical) {
-        var previousKey: String?
+        var previousKey: Range<Int>?
         try object(level: level) { (scan, field, level) throws(NotCanonical) in
-            let name = try scan.decodedKey(field.key)
-            if let previousKey, KeyCollation.compare(previousKey, name) != .orderedAscending { throw NotCanonical() }
-            previousKey = name
+            if let previousKey, try scan.keyOrder(previousKey, field.key) != .orderedAscending { throw NotCanonical() }
+            previousKey = field.key
             try value(&scan, level)
         }
     }
@@ -324,7 +353,7 @@ struct CanonicalLayoutScan {
             if before.known >= field.known { throw NotCanonical() }
             return
         }
-        if KeyCollation.compare(try decodedKey(before.key), try decodedKey(field.key)) != .orderedAscending { throw NotCanonical() }
+        if try keyOrder(before.key, field.key) != .orderedAscending { throw NotCanonical() }
     }
 
     // MARK: - Layout
@@ -420,8 +449,9 @@ struct CanonicalLayoutScan {
 
     // MARK: - Values
 
-    /// A string with only the escapes the writer makes; returns its content's range. (Its
-    /// text is validated as UTF-8 with the whole file, see `scan`.)
+    /// A string with only the escapes the writer makes and valid UTF-8 text; returns its
+    /// content's range. (Every byte outside strings is matched as ASCII layout, so this
+    /// validates the file's text.)
     @discardableResult
     mutating func string() throws(NotCanonical) -> Range<Int> {
         guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw NotCanonical() }
@@ -432,12 +462,15 @@ struct CanonicalLayoutScan {
         // character (the classic "has a zero byte" word tests, exact about whether there is one).
         let base = UnsafeRawPointer(bytes.baseAddress!)
         let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        // The top bits of every byte seen: text that is all ASCII needs no UTF-8 check.
+        var seen: UInt64 = 0
         while true {
             while i + 8 <= count {
                 let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
                 let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
                 if special & tops != 0 { break }
+                seen |= word
                 i += 8
             }
             // The word with something special (or the file's last bytes), a byte at a time.
@@ -446,10 +479,13 @@ struct CanonicalLayoutScan {
             while i < wordEnd {
                 let c = bytes[i]
                 if c == UInt8(ascii: "\"") {
+                    // The closing quote is checked with the text: a sequence cut short by it is invalid.
+                    if seen & tops != 0, !UTF8Validation.isValidText(bytes, start..<i + 1) { throw NotCanonical() }
                     pos = i + 1
                     return start..<i
                 }
                 if c < 0x20 { throw NotCanonical() }
+                seen |= UInt64(c)
                 i = c == UInt8(ascii: "\\") ? try escape(at: i) : i + 1
             }
         }
@@ -533,11 +569,10 @@ struct CanonicalLayoutScan {
         guard pos < bytes.count else { throw NotCanonical() }
         switch bytes[pos] {
         case UInt8(ascii: "{"):
-            var previousKey: String?
+            var previousKey: Range<Int>?
             try object(level: level) { (scan, field, level) throws(NotCanonical) in
-                let name = try scan.decodedKey(field.key)
-                if let previousKey, KeyCollation.compare(previousKey, name) != .orderedAscending { throw NotCanonical() }
-                previousKey = name
+                if let previousKey, try scan.keyOrder(previousKey, field.key) != .orderedAscending { throw NotCanonical() }
+                previousKey = field.key
                 try scan.anyValue(level: level)
             }
         case UInt8(ascii: "["):
@@ -551,6 +586,16 @@ struct CanonicalLayoutScan {
         default:
             try number()
         }
+    }
+
+    /// Two keys (their contents' ranges) in Xcode's key order: on the raw bytes when neither
+    /// has an escape and the fast comparison is sure, else on the decoded keys.
+    func keyOrder(_ a: Range<Int>, _ b: Range<Int>) throws(NotCanonical) -> ComparisonResult {
+        let rawA = UnsafeBufferPointer(rebasing: bytes[a]), rawB = UnsafeBufferPointer(rebasing: bytes[b])
+        if !rawA.contains(UInt8(ascii: "\\")), !rawB.contains(UInt8(ascii: "\\")), let order = KeyCollation.fastCompare(rawA, rawB) {
+            return order
+        }
+        return KeyCollation.compare(try decodedKey(a), try decodedKey(b))
     }
 
     /// The text of a key whose content range is `range` (escapes decoded by the reader's
