@@ -147,6 +147,29 @@ struct FileSafetyTests {
         #expect(try contents(path) == Array("{}".utf8))
     }
 
+    @Test("A large file, read and hashed in two halves at once, reads whole; a change in either half is seen")
+    func largeFileInHalves() throws {
+        defer { remove() }
+        var random = TestRandom(seed: 0x0_B16)
+        let size = CatalogFile.parallelReadThreshold + 12_345
+        let original = (0..<size).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let path = try write(original, "Large.xcstrings")
+        let (bytes, fingerprint) = try CatalogFile.readBytes(path)
+        #expect(bytes == original)
+        #expect(fingerprint.contentHash == FileFingerprint.hash(original))
+        for at in [17, size / 2 - 1, size / 2, size - 1] {
+            var changed = original
+            changed[at] ^= 0x20
+            #expect(FileFingerprint.hash(changed) != fingerprint.contentHash, "\(at)")
+            _ = try write(changed, "Large.xcstrings")
+            #expect(CatalogFile.changedOnDisk(path, since: fingerprint), "\(at)")
+        }
+        // Written again with the original bytes: a newer time, but the contents (hashed in
+        // halves) say it is the file that was read.
+        _ = try write(original, "Large.xcstrings")
+        #expect(!CatalogFile.changedOnDisk(path, since: fingerprint))
+    }
+
     @Test("A catalog whose name takes all 255 bytes can be saved")
     func longName() throws {
         defer { remove() }
