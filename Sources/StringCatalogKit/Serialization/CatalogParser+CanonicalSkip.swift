@@ -11,6 +11,32 @@ extension CatalogParser {
         return try? parser.parseString()
     }
 
+    /// `localizations` keeping only `keptLanguages`: the others are skipped by their layout.
+    /// Keys are matched as bytes, and not checked for duplicates: the layout check has
+    /// confirmed them distinct and in order.
+    mutating func parseKeptLanguages() throws(CatalogReadError) -> KeyedList<Localization> {
+        var list = KeyedList<Localization>()
+        guard try beginObject("an object of localizations by language") else { return list }
+        repeat {
+            let key = try fieldKey()
+            let kept: String?
+            if let decoded = key.decoded {
+                kept = keptLanguages?.first { $0 == decoded && $0.hasSameScalars(as: decoded) }
+            } else {
+                let raw = UnsafeBufferPointer(rebasing: bytes[key.start..<key.end])
+                kept = keptLanguageBytes.firstIndex { $0.elementsEqual(raw) }.map { keptLanguages![$0] }
+            }
+            guard let kept else {
+                try skipCanonicalObject()
+                continue
+            }
+            path.append(.key(kept))
+            list.elements.append(.init(key: kept, value: try parseLocalization()))
+            path.removeLast()
+        } while try nextMember()
+        return list
+    }
+
     /// Skips the object at `pos`. In Xcode's layout an object nested in `depth` others
     /// closes on the first line that holds, after `2 × depth` spaces, its `}`: a raw line
     /// break cannot occur inside a string, and the lines of deeper objects are indented

@@ -124,6 +124,7 @@ extension CatalogParser {
     /// An object whose members are all localization-shaped: `localizations`,
     /// `variations.plural`, `variations.device`.
     mutating func parseKeyedForms(_ role: @autoclosure () -> String, isLanguageList: Bool = false) throws(CatalogReadError) -> KeyedList<Localization> {
+        if isLanguageList, keptLanguages != nil { return try parseKeptLanguages() }
         var list = KeyedList<Localization>()
         guard try beginObject(role()) else { return list }
         // Most strings have as many languages as the previous one: reserving that many
@@ -142,10 +143,6 @@ extension CatalogParser {
             } else {
                 followsPrevious = false
                 guard names.isNew(key, among: list.elements.lazy.map(\.key)) else { throw duplicate(key, at: keyAt) }
-            }
-            if isLanguageList, let keptLanguages, !keptLanguages.contains(where: { $0 == key && $0.hasSameScalars(as: key) }) {
-                try skipCanonicalObject()
-                continue
             }
             path.append(.key(key))
             list.elements.append(.init(key: key, value: try parseLocalization()))

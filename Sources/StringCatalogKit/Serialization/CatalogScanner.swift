@@ -18,7 +18,11 @@ struct CatalogParser {
     var previousLanguages: [String] = []
     /// When set, `localizations` keeps only these languages and skips the others by their
     /// layout: only for files `CanonicalLayoutScan` has confirmed (see `LanguageScopedCatalog`).
-    var keptLanguages: [String]?
+    var keptLanguages: [String]? {
+        didSet { keptLanguageBytes = keptLanguages?.map { Array($0.utf8) } ?? [] }
+    }
+    /// `keptLanguages` as UTF-8, compared with keys in the file without decoding them.
+    private(set) var keptLanguageBytes: [[UInt8]] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
