@@ -83,4 +83,37 @@ import StringCatalogKit
             #expect(try InterchangeFixtures.bytes(catalog) == committed, "compact: \(compact)")
         }
     }
+
+    /// The text of the languages an import does not read is checked as UTF-8 while the
+    /// translations are merged and written: a catalog that turns out invalid fails the import
+    /// with the reader's error, changed or not, dry run or not, and is left as it was.
+    @Test("An import into a catalog with invalid text in another language fails with its place and changes nothing")
+    func invalidTextElsewhere() throws {
+        guard let folder = InterchangeFixtures.url("xliff-import/LangGo-16.2") else { return }
+        let bundle = folder.appendingPathComponent("xcloc/ja.xcloc").path
+        for dryRun in [true, false] {
+            let project = try XcodeImportTests.projectFromSourceContents(of: folder)
+            defer { try? FileManager.default.removeItem(at: project) }
+            let catalog = project.appendingPathComponent("LangGo/Localizable.xcstrings")
+            // The catalog as it is after all four imports, with a stray byte in a Korean
+            // value: a language the Japanese import does not read.
+            var bytes = try InterchangeFixtures.bytes(folder.appendingPathComponent("after/LangGo/Localizable.xcstrings"))
+            let korean = try #require(bytes.firstRange(of: Array("\"ko\" : {".utf8)))
+            let value = try #require(bytes[korean.upperBound...].firstRange(of: Array("\"value\" : \"".utf8)))
+            bytes.insert(0xFF, at: value.upperBound)
+            try Data(bytes).write(to: catalog)
+            #expect(try LanguageScopedFile.open(catalog.path, languages: ["ja"], checkingTextLater: true).isScoped)
+            let inputs = [try ProjectImport.readInput(bundle)]
+            let importer = ProjectImport(project: try LocalizationProject.open(project.path), policy: .xcode)
+            do {
+                _ = try importer.run(inputs, dryRun: dryRun)
+                Issue.record("an invalid catalog was imported into (dry run: \(dryRun))")
+            } catch {
+                #expect(error.description.contains("Localizable.xcstrings:"))
+                #expect(error.description.contains("invalid UTF-8 in a string"))
+            }
+            #expect(try InterchangeFixtures.bytes(catalog) == bytes)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.deletingLastPathComponent().path).filter { $0.hasPrefix(".xcedit") } == [])
+        }
+    }
 }

@@ -287,4 +287,33 @@ struct LanguageScopedCatalogTests {
             #expect(read.message.contains("expected a string"))
         }
     }
+
+    @Test("Text checked later: invalid UTF-8 in a language not read fails the save, leaving the file as it was; valid text saves")
+    func textCheckedLater() throws {
+        let valid = TestSupport.smallCatalogBytes
+        var invalid = valid
+        // In a Ukrainian plural form: a language the save below does not read.
+        let value = Array("\"value\" : \"%lld птахи".utf8)
+        invalid.insert(0xFF, at: try #require(invalid.firstRange(of: value)).upperBound)
+        let expected = try #require(throws: CatalogReadError.self) { try CatalogReader.read(invalid) }
+        for (bytes, isValid) in [(valid, true), (invalid, false)] {
+            let (folder, path) = try TestSupport.temporaryFile("scoped", named: "Localizable.xcstrings", bytes: bytes)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            var file = try LanguageScopedFile.open(path, languages: ["fr"], checkingTextLater: true)
+            #expect(file.isScoped)
+            file.catalog.modifyString(key: "Feeder") { $0.setLocalization(Localization("Mangeoire", state: .translated), for: "fr") }
+            if isValid {
+                try file.confirmText()
+                try file.save()
+                #expect(try TestSupport.bytes(URL(fileURLWithPath: path)) != bytes)
+                continue
+            }
+            var located = expected
+            located.file = path
+            #expect(throws: CatalogFile.Failure.invalid(located)) { try file.confirmText() }
+            #expect(throws: CatalogFile.Failure.invalid(located)) { try file.save() }
+            #expect(try TestSupport.bytes(URL(fileURLWithPath: path)) == bytes)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Localizable.xcstrings"])
+        }
+    }
 }

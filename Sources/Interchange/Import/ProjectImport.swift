@@ -144,7 +144,9 @@ public struct ProjectImport {
                 }
                 if opened[path] == nil {
                     do {
-                        opened[path] = try LanguageScopedFile.open(path, languages: languagesByCatalog[path] ?? [language])
+                        // The file's text is checked as UTF-8 while the translations are merged
+                        // and the new file written; confirmed below, or by the save.
+                        opened[path] = try LanguageScopedFile.open(path, languages: languagesByCatalog[path] ?? [language], checkingTextLater: true)
                         order.append(path)
                     } catch {
                         throw .catalog(error.description)
@@ -153,6 +155,14 @@ public struct ProjectImport {
                 report.summary = CatalogImport(policy: policy).apply(file, language: language, to: &opened[path]!.catalog)
                 if !report.summary.isEmpty { changed.insert(path) }
                 reports.append(report)
+            }
+        }
+        // A catalog that turns out not to be valid fails the import, as a full read would.
+        for path in order where dryRun || !changed.contains(path) {
+            do {
+                try opened[path]?.confirmText()
+            } catch {
+                throw .catalog(error.description)
             }
         }
         guard !dryRun else { return reports }

@@ -203,9 +203,11 @@ public struct CatalogFile: Sendable {
 
     /// `writeAtomically` with the bytes given piece by piece by `body` (a file made of large
     /// stretches of another one is written without assembling it in memory first).
+    /// `beforeReplacing` runs once the new file is on disk, right before it replaces the old
+    /// one, and may still call the save off by throwing.
     public static func writeAtomically(
         to path: String, mode: mode_t? = nil, unchangedSince fingerprint: FileFingerprint? = nil,
-        replacingReadOnly: Bool = true, _ body: (inout StreamedFile) -> Void
+        replacingReadOnly: Bool = true, beforeReplacing: () throws(Failure) -> Void = {}, _ body: (inout StreamedFile) -> Void
     ) throws(Failure) {
         let target = try SaveTarget(path)
         try target.checkReplaceable(path, replacingReadOnly: replacingReadOnly)
@@ -231,6 +233,7 @@ public struct CatalogFile: Sendable {
         guard fsync(fd) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
         isOpen = false
         guard close(fd) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
+        try beforeReplacing()
         if let fingerprint, changedOnDisk(path, since: fingerprint) { throw .changedOnDisk(path: path) }
         guard rename(temporary, target.path) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
         succeeded = true

@@ -41,19 +41,29 @@ public struct LanguageScopedFile: Sendable {
         case whole(StringCatalog)
     }
 
-    /// Reads the catalog at `path` for changing `languages`.
-    public static func open(_ path: String, languages: [String]) throws(CatalogFile.Failure) -> LanguageScopedFile {
+    /// Reads the catalog at `path` for changing `languages`. With `checkingTextLater`, part of
+    /// the check that the file is valid runs beside the caller's work (see
+    /// `LanguageScopedCatalog`): call `confirmText()` before relying on it; `save` does.
+    public static func open(_ path: String, languages: [String], checkingTextLater: Bool = false) throws(CatalogFile.Failure) -> LanguageScopedFile {
         let (bytes, fingerprint) = try CatalogFile.readBytes(path)
-        if let scoped = LanguageScopedCatalog(bytes: bytes, languages: languages) {
+        if let scoped = LanguageScopedCatalog(bytes: bytes, languages: languages, checkingTextLater: checkingTextLater) {
             return LanguageScopedFile(path: path, content: .scoped(scoped), fingerprint: fingerprint)
         }
         let whole = try CatalogFile.located(path) { () throws(CatalogReadError) in try CatalogReader.read(bytes) }
         return LanguageScopedFile(path: path, content: .whole(whole), fingerprint: fingerprint)
     }
 
+    /// Waits for the check left for later (`checkingTextLater`); throws when the file turned
+    /// out not to be a valid catalog after all.
+    public func confirmText() throws(CatalogFile.Failure) {
+        guard case .scoped(let scoped) = content else { return }
+        try CatalogFile.located(path) { () throws(CatalogReadError) in try scoped.confirmText() }
+    }
+
     /// Saves atomically over the file that was read, unless it changed on disk since. A
-    /// splice goes to disk a stretch at a time, straight from the bytes that were read; a
-    /// change it cannot express is saved through the whole catalog.
+    /// splice goes to disk a stretch at a time, straight from the bytes that were read (while
+    /// the check left for later finishes; the new file replaces the old one only when it
+    /// passed); a change it cannot express is saved through the whole catalog.
     public func save() throws(CatalogFile.Failure) {
         if CatalogFile.changedOnDisk(path, since: fingerprint) { throw .changedOnDisk(path: path) }
         let catalog: StringCatalog
@@ -62,9 +72,12 @@ public struct LanguageScopedFile: Sendable {
             catalog = whole
         case .scoped(let scoped):
             if let edits = scoped.spliceEdits() {
-                try CatalogFile.writeAtomically(to: path, unchangedSince: fingerprint) { file in scoped.write(edits, into: &file) }
+                try CatalogFile.writeAtomically(to: path, unchangedSince: fingerprint, beforeReplacing: confirmText) { file in
+                    scoped.write(edits, into: &file)
+                }
                 return
             }
+            try confirmText()
             catalog = try CatalogFile.located(path) { () throws(CatalogReadError) in try scoped.wholeCatalog() }
         }
         try CatalogFile.writeAtomically(CatalogWriter.bytes(catalog, capacity: fingerprint.size), to: path, unchangedSince: fingerprint)

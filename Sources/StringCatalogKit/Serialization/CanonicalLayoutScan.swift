@@ -50,6 +50,9 @@ struct CanonicalLayoutScan {
     var firstEntryKey: Range<Int>?
     var lastEntryKey: Range<Int>?
 
+    /// Whether `string` checks that text is valid UTF-8.
+    var validatesText = true
+
     /// Deeper nesting is left to the reader (which refuses beyond its own limit).
     static let maximumDepth = 100
 
@@ -60,9 +63,11 @@ struct CanonicalLayoutScan {
     // MARK: - The catalog
 
     /// Scans the whole file; the entries of `strings` are scanned on two threads when the
-    /// file is large.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> CanonicalLayoutScan? {
+    /// file is large. Without `validatingText` the strings' text is not checked as UTF-8: the
+    /// caller does that another way (see `LanguageScopedCatalog`).
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, validatingText: Bool = true) -> CanonicalLayoutScan? {
         var scan = CanonicalLayoutScan(bytes)
+        scan.validatesText = validatingText
         do {
             try scan.catalog()
         } catch {
@@ -116,7 +121,7 @@ struct CanonicalLayoutScan {
     /// The entries after `split` are scanned on another thread meanwhile. If this thread does
     /// not arrive exactly at `split`, the guess was wrong and it has scanned everything.
     mutating func entriesInTwoHalves(splitAt split: Int) throws(NotCanonical) {
-        let second = SecondHalf(bytes, at: split, depth: depth)
+        let second = SecondHalf(bytes, at: split, depth: depth, validatesText: validatesText)
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) { second.run() }
         let stopped: Bool
@@ -149,9 +154,10 @@ struct CanonicalLayoutScan {
         let split: Int
         var succeeded = false
 
-        init(_ bytes: UnsafeBufferPointer<UInt8>, at split: Int, depth: Int) {
+        init(_ bytes: UnsafeBufferPointer<UInt8>, at split: Int, depth: Int, validatesText: Bool) {
             self.split = split
             scan = CanonicalLayoutScan(bytes)
+            scan.validatesText = validatesText
             scan.pos = split
             scan.depth = depth
         }
@@ -480,7 +486,7 @@ struct CanonicalLayoutScan {
                 let c = bytes[i]
                 if c == UInt8(ascii: "\"") {
                     // The closing quote is checked with the text: a sequence cut short by it is invalid.
-                    if seen & tops != 0, !UTF8Validation.isValidText(bytes, start..<i + 1) { throw NotCanonical() }
+                    if seen & tops != 0, validatesText, !UTF8Validation.isValidText(bytes, start..<i + 1) { throw NotCanonical() }
                     pos = i + 1
                     return start..<i
                 }

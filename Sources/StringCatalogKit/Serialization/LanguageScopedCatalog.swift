@@ -19,12 +19,18 @@ public struct LanguageScopedCatalog: Sendable {
     private let bytes: [UInt8]
     private let entries: [CanonicalLayoutScan.EntrySpan]
     private let members: [CanonicalLayoutScan.MemberSpan]
+    /// The UTF-8 check of the file's text, when it was left to run beside the caller's work.
+    private let textCheck: PendingTextCheck?
 
     /// Reads `bytes` keeping `languages` (and the source language); nil when the file is not
     /// exactly in Xcode's layout or not a valid catalog, so that the caller reads it in full
     /// (and reports its errors).
-    public init?(bytes: [UInt8], languages: [String]) {
-        let scanned = bytes.withUnsafeBufferPointer { CanonicalLayoutScan.scan($0) }
+    ///
+    /// With `checkingTextLater`, whether the text of the languages not read is valid UTF-8 is
+    /// worked out on another thread: the caller must `confirmText()` before it relies on the
+    /// file being valid (before it reports or saves anything).
+    public init?(bytes: [UInt8], languages: [String], checkingTextLater: Bool = false) {
+        let scanned = bytes.withUnsafeBufferPointer { CanonicalLayoutScan.scan($0, validatingText: !checkingTextLater) }
         guard let scanned else { return nil }
         let (catalog, sourceLanguage): (StringCatalog?, String?) = bytes.withUnsafeBufferPointer { buffer in
             var parser = CatalogParser(buffer)
@@ -40,6 +46,17 @@ public struct LanguageScopedCatalog: Sendable {
         self.bytes = bytes
         self.entries = scanned.entries
         self.members = scanned.members
+        self.textCheck = checkingTextLater ? PendingTextCheck(bytes) : nil
+    }
+
+    /// Waits for the check of the file's text left for later (`checkingTextLater`), and throws
+    /// the reader's error, with its place, when the text is not valid UTF-8.
+    public func confirmText() throws(CatalogReadError) {
+        guard let invalid = textCheck?.firstInvalidByte else { return }
+        // Everything outside strings was matched as ASCII layout, so the invalid bytes are in
+        // a string, which the reader refuses with its place.
+        _ = try CatalogReader.read(bytes)
+        throw bytes.withUnsafeBufferPointer { CatalogReadError.at(invalid, in: $0, kind: .syntax, message: "invalid UTF-8 in a string") }
     }
 
     /// The value of the top-level `sourceLanguage` when it is the first member (as Xcode
