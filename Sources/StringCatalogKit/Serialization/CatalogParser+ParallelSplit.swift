@@ -61,6 +61,7 @@ extension CatalogParser {
             parser.depth = first.depth
             parser.path = first.path
             parser.keptLanguages = first.keptLanguages
+            parser.layout = first.layout
         }
 
         func run() {

@@ -23,6 +23,9 @@ struct CatalogParser {
     }
     /// `keptLanguages` as UTF-8, compared with keys in the file without decoding them.
     private(set) var keptLanguageBytes: [[UInt8]] = []
+    /// Where the file's strings and their languages are, as the layout check found them:
+    /// with `keptLanguages`, the languages not kept are stepped over without reading them.
+    var layout: CanonicalLayoutScan.Spans?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes

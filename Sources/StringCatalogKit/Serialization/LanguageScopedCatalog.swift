@@ -36,6 +36,7 @@ public struct LanguageScopedCatalog: Sendable {
             var parser = CatalogParser(buffer)
             let sourceLanguage = Self.sourceLanguage(buffer)
             parser.keptLanguages = languages + [sourceLanguage ?? ""]
+            parser.layout = scanned.spans
             return (try? parser.parseCatalog(), sourceLanguage)
         }
         // An unknown member sorting before `sourceLanguage` hides it from the look ahead.
@@ -89,8 +90,24 @@ public struct LanguageScopedCatalog: Sendable {
     func spliceEdits() -> [Splice.Edit]? {
         guard catalog.sourceLanguage == original.sourceLanguage, catalog.version == original.version,
               catalog.extraFields == original.extraFields, catalog.strings.count == original.strings.count else { return nil }
+        // Each string's edits are its own: a large catalog's two halves are worked out at once.
+        let count = catalog.strings.count
+        let halves = count >= Self.parallelSpliceThreshold ? [0..<count / 2, count / 2..<count] : [0..<count]
+        var edits: [Splice.Edit] = []
+        for part in ParallelJobs.map(halves.count, { spliceEdits(halves[$0]) }) {
+            guard let part else { return nil }
+            edits += part
+        }
+        return edits
+    }
+
+    /// Catalogs of at least this many strings have their splice worked out on two threads.
+    static let parallelSpliceThreshold = 2_000
+
+    /// The edits of the strings at `indices`, in file order; nil when one cannot be spliced.
+    private func spliceEdits(_ indices: Range<Int>) -> [Splice.Edit]? {
         var splice = Splice(bytes: bytes, members: members)
-        for index in catalog.strings.indices {
+        for index in indices {
             let new = catalog.strings[index], old = original.strings[index]
             if new == old { continue }
             guard Self.sameOutsideLocalizations(new, old) else { return nil }
