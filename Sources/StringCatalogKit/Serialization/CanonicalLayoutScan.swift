@@ -9,8 +9,8 @@ import Foundation
 /// It builds no model: it checks the layout (Xcode's indentation, `" : "`, empty objects,
 /// no final newline), the strings (valid UTF-8, only the escapes the writer makes), keys in
 /// strictly increasing `KeyCollation` order in every object (which also rules out
-/// duplicates), and every field the reader gives a type (`state` a string, `argNum` a whole number written as the writer
-/// writes it, …). Anything it is not sure of makes it answer "no", and the caller reads the
+/// duplicates), and every field the reader gives a type (`state` a string, `argNum` a whole
+/// number written as the writer writes it, …). Anything it is not sure of makes it answer "no", and the caller reads the
 /// file in full: a false "no" costs time, a false "yes" would cost bytes, so it errs on the
 /// side of "no". The property is tested by mutating catalogs at random.
 struct CanonicalLayoutScan {
@@ -151,11 +151,9 @@ struct CanonicalLayoutScan {
     /// the result is read after the group is waited for.
     final class SecondHalf: @unchecked Sendable {
         var scan: CanonicalLayoutScan
-        let split: Int
         var succeeded = false
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, at split: Int, depth: Int, validatesText: Bool) {
-            self.split = split
             scan = CanonicalLayoutScan(bytes)
             scan.validatesText = validatesText
             scan.pos = split
