@@ -54,6 +54,26 @@ struct HostileInputTests {
         #expect(throws: CatalogReadError.self) { try CatalogReader.read(Array(repeated.utf8)) }
     }
 
+    @Test("A language repeated in a string that follows the previous string's languages, or leaves their order, is a duplicate")
+    func repeatedLanguageAfterAnotherList() throws {
+        func catalog(_ lists: [[String]]) -> [UInt8] {
+            let strings = lists.enumerated().map { index, languages in
+                #""k\#(index)":{"localizations":{"# + languages.map { #""\#($0)":{}"# }.joined(separator: ",") + "}}"
+            }
+            return Array((#"{"sourceLanguage":"en","strings":{"# + strings.joined(separator: ",") + "}}").utf8)
+        }
+        let reference = ["de", "fr", "ja", "uk"], subset = ["de", "ja"]
+        for repeated in [["de", "ja", "de"], ["fr", "ja", "fr"], ["de", "uk", "ja", "de"], ["ja", "de", "ja"], ["de", "fr", "ja", "uk", "fr"], ["uk", "uk"]] {
+            for lists in [[reference, repeated], [reference, subset, repeated], [subset, repeated]] {
+                #expect(throws: CatalogReadError.self, "\(lists)") { try CatalogReader.read(catalog(lists)) }
+            }
+        }
+        // Subsets, other orders and new languages after a list are read as they are.
+        let lists = [reference, subset, ["fr", "de"], reference, ["de", "fr", "ko", "uk"], ["uk"], reference]
+        let read = try CatalogReader.read(catalog(lists))
+        #expect(read.strings.map { $0.localizations?.keys ?? [] } == lists)
+    }
+
     @Test("Keys that differ only in normalisation are two keys, read, found and written as they were")
     func normalisationVariants() throws {
         let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
