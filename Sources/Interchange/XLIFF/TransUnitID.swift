@@ -63,21 +63,15 @@ public struct TransUnitID: Equatable, Hashable, Sendable {
         var id = id
         return id.withUTF8 { bytes in
             var offsets: [Int] = []
-            var end = bytes.count
-            while end >= 4 {
-                var i = end - 4
-                var found = false
-                while true {
-                    if bytes[i] == UInt8(ascii: "|") && bytes[i + 1] == UInt8(ascii: "=") && bytes[i + 2] == UInt8(ascii: "=") && bytes[i + 3] == UInt8(ascii: "|") {
-                        found = true
-                        break
-                    }
-                    if i == 0 { break }
+            var i = bytes.count - 4
+            while i >= 0 {
+                if bytes[i] == UInt8(ascii: "|") && bytes[i + 1] == UInt8(ascii: "=") && bytes[i + 2] == UInt8(ascii: "=") && bytes[i + 3] == UInt8(ascii: "|") {
+                    offsets.append(i)
+                    // The next one must end where this one starts.
+                    i -= 4
+                } else {
                     i -= 1
                 }
-                guard found else { break }
-                offsets.append(i)
-                end = i
             }
             return offsets
         }

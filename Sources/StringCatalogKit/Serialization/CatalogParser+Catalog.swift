@@ -124,7 +124,7 @@ extension CatalogParser {
     /// An object whose members are all localization-shaped: `localizations`,
     /// `variations.plural`, `variations.device`.
     mutating func parseKeyedForms(_ role: @autoclosure () -> String, isLanguageList: Bool = false) throws(CatalogReadError) -> KeyedList<Localization> {
-        if isLanguageList, keptLanguages != nil { return try parseKeptLanguages() }
+        if isLanguageList, let languageScope { return try parseKeptLanguages(languageScope) }
         var list = KeyedList<Localization>()
         guard try beginObject(role()) else { return list }
         // Most strings have as many languages as the previous one: reserving that many

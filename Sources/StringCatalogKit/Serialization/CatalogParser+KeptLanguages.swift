@@ -1,9 +1,23 @@
 import Foundation
 
 /// Reading only some languages of a file whose layout `CanonicalLayoutScan` has confirmed to
-/// be Xcode's (`keptLanguages`, `layout`): the scan recorded where every language of every
-/// string is, so the others are stepped over without being looked at.
+/// be Xcode's (`languageScope`): the scan recorded where every language of every string is,
+/// so the others are stepped over without being looked at.
 extension CatalogParser {
+    /// The languages to keep, and where the layout check found every string's languages.
+    struct LanguageScope: Sendable {
+        let languages: [String]
+        /// `languages` as UTF-8, compared with keys in the file without decoding them.
+        let languageBytes: [[UInt8]]
+        let layout: CanonicalLayoutScan.Spans
+
+        init(languages: [String], layout: CanonicalLayoutScan.Spans) {
+            self.languages = languages
+            languageBytes = languages.map { Array($0.utf8) }
+            self.layout = layout
+        }
+    }
+
     /// The JSON string whose opening quote is at `offset`, decoded by the reader's rules; nil
     /// when it is not a valid string. (Keys the layout check and the splice look at.)
     static func string(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
@@ -12,11 +26,12 @@ extension CatalogParser {
         return try? parser.parseString()
     }
 
-    /// `localizations` keeping only `keptLanguages`. Keys are matched as bytes, and not
+    /// `localizations` keeping only `scope`'s languages. Keys are matched as bytes, and not
     /// checked for duplicates: the layout check confirmed them distinct and in order.
-    mutating func parseKeptLanguages() throws(CatalogReadError) -> KeyedList<Localization> {
+    mutating func parseKeptLanguages(_ scope: LanguageScope) throws(CatalogReadError) -> KeyedList<Localization> {
         skipWhitespace()
-        guard let layout, let entry = layout.entry(withLocalizationsAt: pos), let object = entry.localizations else {
+        let layout = scope.layout
+        guard let entry = layout.entry(withLocalizationsAt: pos), let object = entry.localizations else {
             // Only a file the layout check accepted is read this way, and it noted every
             // `localizations` object; the caller reads the file in full instead.
             throw shapeError("expected a localizations object where the layout check found one", at: pos)
@@ -24,7 +39,7 @@ extension CatalogParser {
         var list = KeyedList<Localization>()
         depth += 1
         for member in layout.members[entry.firstMember ..< entry.firstMember + entry.memberCount] {
-            guard let kept = keptLanguage(keyAt: member.keyStart, end: member.keyEnd) else { continue }
+            guard let kept = scope.language(keyAt: member.keyStart, end: member.keyEnd, in: bytes) else { continue }
             // The value starts after `" : "`, as the check confirmed.
             pos = member.keyEnd + 3
             path.append(.key(kept))
@@ -36,14 +51,17 @@ extension CatalogParser {
         return list
     }
 
-    /// The kept language whose key, quotes included, is at `start..<end`, if it is one.
-    private func keptLanguage(keyAt start: Int, end: Int) -> String? {
+}
+
+extension CatalogParser.LanguageScope {
+    /// The kept language whose key, quotes included, is at `start..<end` of `bytes`, if it is one.
+    func language(keyAt start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let raw = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< end - 1])
         if !raw.contains(UInt8(ascii: "\\")) {
-            return keptLanguageBytes.firstIndex { $0.elementsEqual(raw) }.map { keptLanguages![$0] }
+            return languageBytes.firstIndex { $0.elementsEqual(raw) }.map { languages[$0] }
         }
-        guard let decoded = Self.string(at: start, in: bytes) else { return nil }
-        return keptLanguages?.first { $0 == decoded && $0.hasSameScalars(as: decoded) }
+        guard let decoded = CatalogParser.string(at: start, in: bytes) else { return nil }
+        return languages.first { $0.hasSameScalars(as: decoded) }
     }
 }
 

@@ -60,8 +60,7 @@ extension CatalogParser {
             parser.pos = split
             parser.depth = first.depth
             parser.path = first.path
-            parser.keptLanguages = first.keptLanguages
-            parser.layout = first.layout
+            parser.languageScope = first.languageScope
         }
 
         func run() {

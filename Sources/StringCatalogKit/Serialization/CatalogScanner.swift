@@ -16,16 +16,9 @@ struct CatalogParser {
     var lastLanguageCount = 0
     /// The keys of the previous `localizations` object.
     var previousLanguages: [String] = []
-    /// When set, `localizations` keeps only these languages and skips the others by their
-    /// layout: only for files `CanonicalLayoutScan` has confirmed (see `LanguageScopedCatalog`).
-    var keptLanguages: [String]? {
-        didSet { keptLanguageBytes = keptLanguages?.map { Array($0.utf8) } ?? [] }
-    }
-    /// `keptLanguages` as UTF-8, compared with keys in the file without decoding them.
-    private(set) var keptLanguageBytes: [[UInt8]] = []
-    /// Where the file's strings and their languages are, as the layout check found them:
-    /// with `keptLanguages`, the languages not kept are stepped over without reading them.
-    var layout: CanonicalLayoutScan.Spans?
+    /// When set, `localizations` keeps only some languages and steps over the others (see
+    /// `LanguageScope`): only for files `CanonicalLayoutScan` has confirmed.
+    var languageScope: LanguageScope?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes

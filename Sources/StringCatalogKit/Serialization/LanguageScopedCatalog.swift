@@ -17,8 +17,8 @@ public struct LanguageScopedCatalog: Sendable {
     /// The catalog as read, to find what changed.
     private let original: StringCatalog
     private let bytes: [UInt8]
-    private let entries: [CanonicalLayoutScan.EntrySpan]
-    private let members: [CanonicalLayoutScan.MemberSpan]
+    /// Where each string and each of its languages is in `bytes`.
+    private let layout: CanonicalLayoutScan.Spans
     /// The UTF-8 check of the file's text, when it was left to run beside the caller's work.
     private let textCheck: PendingTextCheck?
 
@@ -35,8 +35,7 @@ public struct LanguageScopedCatalog: Sendable {
         let (catalog, sourceLanguage): (StringCatalog?, String?) = bytes.withUnsafeBufferPointer { buffer in
             var parser = CatalogParser(buffer)
             let sourceLanguage = Self.sourceLanguage(buffer)
-            parser.keptLanguages = languages + [sourceLanguage ?? ""]
-            parser.layout = scanned.spans
+            parser.languageScope = CatalogParser.LanguageScope(languages: languages + [sourceLanguage ?? ""], layout: scanned.spans)
             return (try? parser.parseCatalog(), sourceLanguage)
         }
         // An unknown member sorting before `sourceLanguage` hides it from the look ahead.
@@ -45,8 +44,7 @@ public struct LanguageScopedCatalog: Sendable {
         self.original = catalog
         self.languages = languages
         self.bytes = bytes
-        self.entries = scanned.entries
-        self.members = scanned.members
+        self.layout = scanned.spans
         self.textCheck = checkingTextLater ? PendingTextCheck(bytes) : nil
     }
 
@@ -106,12 +104,12 @@ public struct LanguageScopedCatalog: Sendable {
 
     /// The edits of the strings at `indices`, in file order; nil when one cannot be spliced.
     private func spliceEdits(_ indices: Range<Int>) -> [Splice.Edit]? {
-        var splice = Splice(bytes: bytes, members: members)
+        var splice = Splice(bytes: bytes, members: layout.members)
         for index in indices {
             let new = catalog.strings[index], old = original.strings[index]
             if new == old { continue }
             guard Self.sameOutsideLocalizations(new, old) else { return nil }
-            let span = entries[index]
+            let span = layout.entries[index]
             guard let localizations = span.localizations else {
                 splice.replace(span.valueStart..<span.valueEnd) { $0.writeEntry(new, level: 2) }
                 continue
