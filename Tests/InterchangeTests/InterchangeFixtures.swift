@@ -37,4 +37,17 @@ enum InterchangeFixtures {
 
     /// A temporary folder, removed by the caller.
     static func temporaryFolder() throws -> URL { try InterchangeTestSupport.temporaryFolder() }
+
+    /// A copy of `source` at `destination` that its owner may write, as a developer's own
+    /// project is (`../shared` may be laid out read-only, and a copy keeps its permissions).
+    static func writableCopy(of source: URL, to destination: URL) throws {
+        try FileManager.default.copyItem(at: source, to: destination)
+        let enumerator = FileManager.default.enumerator(atPath: destination.path)
+        var paths = [destination.path]
+        while let name = enumerator?.nextObject() as? String { paths.append(destination.path + "/" + name) }
+        for path in paths {
+            let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
+            try FileManager.default.setAttributes([.posixPermissions: mode | 0o200], ofItemAtPath: path)
+        }
+    }
 }

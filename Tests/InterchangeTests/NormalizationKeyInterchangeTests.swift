@@ -127,7 +127,7 @@ struct NormalizationKeyInterchangeTests {
 
         let file = XLIFFFile(original: "App/en.lproj/Localizable.strings", sourceLanguage: "en", targetLanguage: "fr",
                              units: [Self.unit(Self.composed, "Coffee (composed)", "Un")])
-        let result = try LegacyTableImport(policy: .xcode).apply(file, sourcePath: source, language: "fr")
+        let result = try LegacyTableImport(policy: .xcode).apply(file, sourcePath: source, targetPath: table.path(for: "fr"))
         #expect(result.summary.added == 1 && result.summary.changed == 0)
         let written = try StringsFile.read(try #require(result.bytes))
         #expect(written.entries.map { Array($0.key.utf8) } == [Array(Self.decomposed.utf8), Array(Self.composed.utf8)])

@@ -58,9 +58,10 @@ import Testing
     @Test func translatingAUnitWithoutATargetAddsOneLine() throws {
         for bundle in Self.bundles.prefix(3) {
             guard let input = try Self.input(bundle) else { continue }
-            let file = try #require(input.document.files.first { $0.units.contains { $0.target == nil && $0.translate && !$0.id.contains("|==|") } })
+            let index = try #require(input.document.files.firstIndex { $0.units.contains { $0.target == nil && $0.translate && !$0.id.contains("|==|") } })
+            let file = input.document.files[index]
             let unit = try #require(file.units.first { $0.target == nil && $0.translate && !$0.id.contains("|==|") })
-            let language = input.language(of: file)
+            let language = input.language(ofFile: index)
             let saved = try Self.save(input, original: file.original) { catalog in
                 Self.setTranslation("Übersetzt & <fertig>", key: unit.id, language: language, in: &catalog)
             }
@@ -123,7 +124,7 @@ import Testing
         #expect(string.localization(for: "ar")?.stringUnit == nil)
 
         // Back to one plain value: the six units go, the plain one comes back as Xcode wrote it.
-        let savedInput = ProjectImport.Input(path: input.path, xliffPath: input.xliffPath, document: reread, targetLocale: input.targetLocale, fingerprint: input.fingerprint)
+        let savedInput = ProjectImport.Input(path: input.path, xliffPath: input.xliffPath, document: reread, languages: input.languages, fingerprint: input.fingerprint)
         var plain = try #require(XclocEditing.views(of: savedInput).first { $0.original == original })
         plain.catalog.modifyString(key: "%lld Anime") { $0.localizations?["ar"]?.variations = nil }
         Self.setTranslation("%lld الانمي", key: "%lld Anime", language: "ar", in: &plain.catalog)

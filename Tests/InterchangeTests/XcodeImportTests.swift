@@ -9,8 +9,8 @@ import StringCatalogKit
     /// ja.xcloc (every bundle carries the same), removed by the caller.
     static func projectFromSourceContents(of folder: URL) throws -> URL {
         let project = try InterchangeFixtures.temporaryFolder()
-        try FileManager.default.copyItem(at: folder.appendingPathComponent("xcloc/ja.xcloc/Source Contents/LangGo"),
-                                         to: project.appendingPathComponent("LangGo"))
+        try InterchangeFixtures.writableCopy(of: folder.appendingPathComponent("xcloc/ja.xcloc/Source Contents/LangGo"),
+                                             to: project.appendingPathComponent("LangGo"))
         return project
     }
 

@@ -109,6 +109,36 @@ struct LanguageTests {
         #expect(!Language.isValidCode(code))
     }
 
+    @Test("codes that may name a file: language tags and old .lproj names", arguments: [
+        "en", "zh-Hans", "es-419", "en_GB", "ca-ES-valencia", "English", "Base", "zh_Hans_HK", "x-klingon",
+    ])
+    func codeThatCanNameAFile(code: String) {
+        #expect(Language.canNameFile(code))
+    }
+
+    @Test("codes that would lead elsewhere on disk, or name nothing", arguments: [
+        "", ".", "..", "../../outside/PWNED", "de/..", "de/x", "/etc", "de.lproj", "de ", " de", "-de", "de-",
+        "de--CH", "1de", "dé", "de\u{0}", "de\\x", String(repeating: "a", count: 65), "~", "de\n",
+    ])
+    func codeThatCannotNameAFile(code: String) {
+        #expect(!Language.canNameFile(code))
+    }
+
+    @Test("every language of every corpus catalog can name a file")
+    func corpusLanguagesCanNameFiles() throws {
+        guard let catalogs = TestSupport.corpusFiles() else { return }
+        var checked = 0
+        for url in catalogs {
+            let path = url.path
+            let catalog = try CatalogFile.open(path).catalog
+            for language in catalog.languages {
+                #expect(Language.canNameFile(language), "\(path): \(language)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
     @Test("languages.tsv rows match the generated table")
     func matchesDataFile() {
         guard let rows = CLDRTestData.rows("languages.tsv", for: "matchesDataFile") else { return }

@@ -89,6 +89,11 @@ public struct ProjectExport {
     /// `document(language:)` when the caller has made it already.
     @discardableResult
     public func writeBundle(language: String, into folder: String, document: XLIFFDocument? = nil) throws(Failure) -> String {
+        // The code may come from a catalog or the project file: it names the bundle only once
+        // it is known to stay one name inside `folder`.
+        guard Language.canNameFile(language) else {
+            throw .cannotWrite(path: folder, reason: Language.unsafeFileNameReason(language))
+        }
         let bundle = URL(fileURLWithPath: folder).appendingPathComponent(language + ".xcloc")
         try write(contents(language: language).bytes(), to: bundle.appendingPathComponent("contents.json"))
         let xliff: XLIFFDocument

@@ -14,16 +14,10 @@ public struct LegacyTableImport {
         self.policy = policy
     }
 
-    /// `FOLDER/LANG.lproj/NAME.ext` for a development file `FOLDER/DEV.lproj/NAME.ext`.
-    public static func targetPath(sourcePath: String, language: String) -> String {
-        let url = URL(fileURLWithPath: sourcePath)
-        return url.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(language + ".lproj").appendingPathComponent(url.lastPathComponent).path
-    }
-
-    /// The new bytes of the target file (nil when nothing changes) and what changed.
-    public func apply(_ file: XLIFFFile, sourcePath: String, language: String) throws(InterchangeReadError) -> (bytes: [UInt8]?, summary: CatalogImport.Summary) {
-        let targetPath = Self.targetPath(sourcePath: sourcePath, language: language)
+    /// The new bytes of the target file `targetPath` (nil when nothing changes) and what
+    /// changed. The caller names the target (`LegacyTableExport.path(for:)` with a checked
+    /// language code).
+    public func apply(_ file: XLIFFFile, sourcePath: String, targetPath: String) throws(InterchangeReadError) -> (bytes: [UInt8]?, summary: CatalogImport.Summary) {
         let exists = FileManager.default.fileExists(atPath: targetPath)
         var summary = CatalogImport.Summary()
         var taken: [(id: String, value: String)] = []

@@ -11,15 +11,16 @@ public struct ProjectImport {
         /// The `.xliff` inside a bundle, or the file itself.
         public var xliffPath: String
         public var document: XLIFFDocument
-        /// The bundle's `targetLocale`, for files that do not name their target language.
-        public var targetLocale: String?
+        /// The language of each file's targets, in the order of `document.files`: its own
+        /// `target-language`, else the one the caller named (`import --lang`), else the
+        /// bundle's `targetLocale`. Each was checked to be a language code that can name a file.
+        public var languages: [String]
         /// The XLIFF file as it was read, to notice a later change (an editor's save).
         public var fingerprint: FileFingerprint
 
-        /// The language of `file`'s targets: its own `target-language`, else the bundle's,
-        /// else the XLIFF file's name (`de.xliff`).
-        public func language(of file: XLIFFFile) -> String {
-            file.targetLanguage ?? targetLocale ?? URL(fileURLWithPath: xliffPath).deletingPathExtension().lastPathComponent
+        /// The language of the targets of the file at `index` of `document.files`.
+        public func language(ofFile index: Int) -> String {
+            languages[index]
         }
     }
 
@@ -29,9 +30,19 @@ public struct ProjectImport {
         public var original: String
         public var language: String
         public var summary: CatalogImport.Summary
-        /// False when the project has no such catalog (then nothing was imported).
-        public var found: Bool
+        public var outcome: Outcome
         public var unitCount: Int
+    }
+
+    public enum Outcome: Equatable, Sendable {
+        /// Merged into the project's catalog or table (`summary` says what changed).
+        case imported
+        /// The project has no such catalog or table: nothing was imported. Files outside the
+        /// project are never written, whatever `original` says.
+        case notInProject
+        /// The file's target language is its source language: importing it would overwrite
+        /// the source text, which is the developer's (edited in the catalog, not imported).
+        case sourceLanguage
     }
 
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -49,7 +60,10 @@ public struct ProjectImport {
     }
 
     /// Reads a `.xcloc` bundle (its `Localized Contents/*.xliff`) or an `.xliff` file.
-    public static func readInput(_ path: String) throws(Failure) -> Input {
+    /// `language` is the language of files that do not name theirs (`import --lang`); a file
+    /// that names another one is refused. A file without a language, or whose language is
+    /// not a language code, is an error at its `<file>` element.
+    public static func readInput(_ path: String, language: String? = nil) throws(Failure) -> Input {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw .cannotRead(path: path, reason: "no such file or folder")
@@ -63,13 +77,47 @@ public struct ProjectImport {
                 throw .cannotRead(path: path, reason: "not an .xcloc bundle: no 'Localized Contents/*.xliff'")
             }
             xliffPath = folder.appendingPathComponent(name).path
-            if let data = FileManager.default.contents(atPath: URL(fileURLWithPath: path).appendingPathComponent("contents.json").path),
-               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-                targetLocale = object["targetLocale"] as? String
+            let contentsPath = URL(fileURLWithPath: path).appendingPathComponent("contents.json").path
+            if let data = FileManager.default.contents(atPath: contentsPath),
+               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+               let locale = object["targetLocale"] as? String {
+                guard Language.canNameFile(locale) else {
+                    throw .cannotRead(path: contentsPath, reason: "targetLocale: " + Language.unsafeFileNameReason(locale))
+                }
+                targetLocale = locale
             }
         }
         let read = try readXLIFF(at: xliffPath)
-        return Input(path: path, xliffPath: xliffPath, document: read.document, targetLocale: targetLocale, fingerprint: read.fingerprint)
+        var languages: [String] = []
+        for file in read.document.files {
+            languages.append(try targetLanguage(of: file, given: language, bundleLocale: targetLocale, in: read.bytes, at: xliffPath))
+        }
+        return Input(path: path, xliffPath: xliffPath, document: read.document, languages: languages, fingerprint: read.fingerprint)
+    }
+
+    /// The language of `file`'s targets (see `readInput`).
+    private static func targetLanguage(of file: XLIFFFile, given: String?, bundleLocale: String?, in bytes: [UInt8], at path: String) throws(Failure) -> String {
+        func error(_ message: String) -> Failure {
+            var located = bytes.withUnsafeBufferPointer { XMLError.at(file.offset ?? 0, in: $0, message) }
+            located.file = path
+            return .malformed(located)
+        }
+        let language: String
+        switch (file.targetLanguage, given) {
+        case (let named?, let given?) where named.lowercased() != given.lowercased():
+            throw error("<file original=\"\(file.original)\"> is in \(JSONQuoting.quote(named)), not in \(JSONQuoting.quote(given)) as --lang says")
+        case (let named?, _):
+            language = named
+        case (nil, let given?):
+            language = given
+        case (nil, nil):
+            guard let bundleLocale else {
+                throw error("expected a 'target-language' attribute on <file original=\"\(file.original)\">: the language of its translations (or name it with --lang)")
+            }
+            language = bundleLocale
+        }
+        guard Language.canNameFile(language) else { throw error("target-language: " + Language.unsafeFileNameReason(language)) }
+        return language
     }
 
     /// Reads and parses one XLIFF file; errors name the file and, for malformed XML, the
@@ -99,14 +147,38 @@ public struct ProjectImport {
         self.policy = policy
     }
 
-    /// Merges every input into the project's catalogs; saves the changed ones unless
-    /// `dryRun`. Returns one report per `<file>` of each input.
-    public func run(_ inputs: [Input], dryRun: Bool) throws(Failure) -> [FileReport] {
+    /// Where a `<file>` goes: one of the project's own catalogs or legacy tables, found by
+    /// its `original`; nil for anything else (a path leading out of the project, a file the
+    /// project does not have), which is reported and never written.
+    enum Destination {
+        case catalog(path: String)
+        case legacyTable(LegacyTableExport, sourcePath: String)
+    }
+
+    /// The project's catalogs and tables by full path.
+    private func destinations() -> [String: Destination] {
+        var found: [String: Destination] = [:]
+        for catalog in project.catalogs { found[project.path(of: catalog)] = .catalog(path: project.path(of: catalog)) }
+        for table in project.legacyTables { found[project.path(of: table.original)] = .legacyTable(table, sourcePath: project.path(of: table.original)) }
+        return found
+    }
+
+    /// True when two codes name the same language (`en_GB` and `en-gb`, `English` and `en`).
+    static func sameLanguage(_ a: String, _ b: String) -> Bool {
+        LprojLanguage.code(forFolder: a).lowercased() == LprojLanguage.code(forFolder: b).lowercased()
+    }
+
+    /// Merges every input into the project's catalogs; unless `dryRun`, writes the changed
+    /// catalogs and tables all at once or none of them (`FileGroupWrite`). A read-only file
+    /// is refused unless `replacingReadOnly`. Returns one report per `<file>` of each input.
+    public func run(_ inputs: [Input], dryRun: Bool, replacingReadOnly: Bool = false) throws(Failure) -> [FileReport] {
+        let destinations = destinations()
         // Each catalog is read for the languages imported into it only (see LanguageScopedFile).
         var languagesByCatalog: [String: [String]] = [:]
         for input in inputs {
-            for file in input.document.files where file.original.hasSuffix(".xcstrings") {
-                let path = project.path(of: file.original), language = input.language(of: file)
+            for (index, file) in input.document.files.enumerated() {
+                guard case .catalog(let path)? = destinations[project.path(of: file.original)] else { continue }
+                let language = input.language(ofFile: index)
                 if !languagesByCatalog[path, default: []].contains(language) { languagesByCatalog[path, default: []].append(language) }
             }
         }
@@ -116,45 +188,44 @@ public struct ProjectImport {
         var legacyWrites: [(path: String, bytes: [UInt8])] = []
         var reports: [FileReport] = []
         for input in inputs {
-            for file in input.document.files {
-                let language = input.language(of: file)
-                let path = project.path(of: file.original)
+            for (index, file) in input.document.files.enumerated() {
+                let language = input.language(ofFile: index)
                 var report = FileReport(input: input.path, original: file.original, language: language,
-                                        summary: CatalogImport.Summary(), found: true, unitCount: file.units.count)
-                guard FileManager.default.fileExists(atPath: path) else {
-                    report.found = false
-                    reports.append(report)
-                    continue
-                }
-                if file.original.hasSuffix(".strings") || file.original.hasSuffix(".stringsdict") {
+                                        summary: CatalogImport.Summary(), outcome: .imported, unitCount: file.units.count)
+                defer { reports.append(report) }
+                switch destinations[project.path(of: file.original)] {
+                case nil:
+                    report.outcome = .notInProject
+                case .legacyTable(let table, let sourcePath)?:
+                    guard !Self.sameLanguage(language, project.developmentRegion ?? "en") else {
+                        report.outcome = .sourceLanguage
+                        continue
+                    }
                     do {
-                        let (bytes, summary) = try LegacyTableImport(policy: policy).apply(file, sourcePath: path, language: language)
+                        let (bytes, summary) = try LegacyTableImport(policy: policy).apply(file, sourcePath: sourcePath, targetPath: table.path(for: language))
                         report.summary = summary
-                        if let bytes { legacyWrites.append((LegacyTableImport.targetPath(sourcePath: path, language: language), bytes)) }
+                        if let bytes { legacyWrites.append((table.path(for: language), bytes)) }
                     } catch {
                         throw .catalog(error.description)
                     }
-                    reports.append(report)
-                    continue
-                }
-                guard file.original.hasSuffix(".xcstrings") else {
-                    report.found = false
-                    reports.append(report)
-                    continue
-                }
-                if opened[path] == nil {
-                    do {
-                        // The file's text is checked as UTF-8 while the translations are merged
-                        // and the new file written; confirmed below, or by the save.
-                        opened[path] = try LanguageScopedFile.open(path, languages: languagesByCatalog[path] ?? [language], checkingTextLater: true)
-                        order.append(path)
-                    } catch {
-                        throw .catalog(error.description)
+                case .catalog(let path)?:
+                    if opened[path] == nil {
+                        do {
+                            // The file's text is checked as UTF-8 while the translations are merged
+                            // and the new file written; confirmed below, or by the save.
+                            opened[path] = try LanguageScopedFile.open(path, languages: languagesByCatalog[path] ?? [language], checkingTextLater: true)
+                            order.append(path)
+                        } catch {
+                            throw .catalog(error.description)
+                        }
                     }
+                    guard !Self.sameLanguage(language, opened[path]!.catalog.sourceLanguage) else {
+                        report.outcome = .sourceLanguage
+                        continue
+                    }
+                    report.summary = CatalogImport(policy: policy).apply(file, language: language, to: &opened[path]!.catalog)
+                    if !report.summary.isEmpty { changed.insert(path) }
                 }
-                report.summary = CatalogImport(policy: policy).apply(file, language: language, to: &opened[path]!.catalog)
-                if !report.summary.isEmpty { changed.insert(path) }
-                reports.append(report)
             }
         }
         // A catalog that turns out not to be valid fails the import, as a full read would.
@@ -166,21 +237,19 @@ public struct ProjectImport {
             }
         }
         guard !dryRun else { return reports }
-        for write in legacyWrites {
-            do {
-                try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: write.path).deletingLastPathComponent().path, withIntermediateDirectories: true)
-                try CatalogFile.writeAtomically(write.bytes, to: write.path)
-            } catch {
-                throw .catalog("\(write.path): error: cannot write: \(error)")
+        // Every changed file is written beside itself first; only when all of them are on
+        // disk do they replace the old ones.
+        var group = FileGroupWrite()
+        do {
+            for write in legacyWrites {
+                try group.stage(write.bytes, to: write.path, replacingReadOnly: replacingReadOnly)
             }
-        }
-        for path in order {
-            guard changed.contains(path), let file = opened[path] else { continue }
-            do {
-                try file.save()
-            } catch {
-                throw .catalog(error.description)
+            for path in order where changed.contains(path) {
+                try group.stage { () throws(CatalogFile.Failure) in try opened[path]!.stage(replacingReadOnly: replacingReadOnly) }
             }
+            try group.commit()
+        } catch {
+            throw .catalog(error.description)
         }
         return reports
     }

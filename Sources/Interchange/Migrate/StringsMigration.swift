@@ -112,20 +112,17 @@ public enum StringsMigration {
         }
     }
 
-    /// Writes the plan's catalogs atomically (creating `mul.lproj` where needed), then, with
-    /// `deleteOriginals`, deletes the source files that were carried over completely and any
-    /// `.lproj` folder left empty. Returns the deleted files.
-    public static func write(_ plan: MigrationPlan, deleteOriginals: Bool) throws(CatalogFile.Failure) -> [String] {
+    /// Writes the plan's catalogs, all of them or none (`FileGroupWrite`: each is written in
+    /// full beside its place before any is put there; `mul.lproj` is made where needed), then,
+    /// with `deleteOriginals`, deletes the source files that were carried over completely and
+    /// any `.lproj` folder left empty. Returns the deleted files.
+    public static func write(_ plan: MigrationPlan, deleteOriginals: Bool) throws(FileGroupWrite.Failure) -> [String] {
         precondition(plan.errors.isEmpty, "a plan with errors must not be written")
+        var group = FileGroupWrite()
         for migrated in plan.catalogs {
-            let folder = URL(fileURLWithPath: migrated.path).deletingLastPathComponent().path
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotWrite(path: migrated.path, reason: "cannot create \(folder): \(error.localizedDescription)")
-            }
-            try CatalogFile.writeAtomically(CatalogWriter.bytes(migrated.catalog), to: migrated.path)
+            try group.stage(CatalogWriter.bytes(migrated.catalog), to: migrated.path)
         }
+        try group.commit()
         guard deleteOriginals else { return [] }
         var deleted: [String] = []
         for migrated in plan.catalogs {

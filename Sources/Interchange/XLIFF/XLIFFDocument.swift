@@ -22,6 +22,8 @@ public struct XLIFFFile: Equatable, Sendable {
     /// The `<tool>` of the `<header>`, kept to write it back as it was.
     public var tool: XLIFFTool?
     public var units: [XLIFFUnit]
+    /// Where `<file` began in the bytes it was read from (for errors); nil when built in memory.
+    public var offset: Int?
 
     public init(original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext", tool: XLIFFTool? = nil, units: [XLIFFUnit] = []) {
         self.original = original

@@ -177,6 +177,7 @@ public enum XLIFFReader {
                     sourceLanguage: tokenizer.attribute("source-language") ?? "",
                     targetLanguage: tokenizer.attribute("target-language"),
                     datatype: tokenizer.attribute("datatype") ?? "plaintext")
+                file?.offset = range.lowerBound
             case .tool:
                 if inFile, let id = tokenizer.attribute("tool-id") {
                     file?.tool = XLIFFTool(id: id, name: tokenizer.attribute("tool-name") ?? "",

@@ -25,14 +25,15 @@ public enum XclocEditing {
 
     /// Every file of `input`, as catalogs.
     public static func views(of input: ProjectImport.Input) -> [FileView] {
-        views(of: input.document, language: input.language(of:))
+        views(of: input.document, languages: input.languages)
     }
 
-    /// Every file of `document`, as catalogs, each in the target language `language` gives.
-    public static func views(of document: XLIFFDocument, language: (XLIFFFile) -> String) -> [FileView] {
+    /// Every file of `document`, as catalogs, each in its target language (`languages`, one
+    /// per file).
+    public static func views(of document: XLIFFDocument, languages: [String]) -> [FileView] {
         document.files.enumerated().map { index, file in
             var file = file
-            let code = language(file)
+            let code = languages[index]
             if file.targetLanguage == nil { file.targetLanguage = code }
             return FileView(index: index, original: file.original, language: code, catalog: XLIFFCatalogView.catalog(file))
         }

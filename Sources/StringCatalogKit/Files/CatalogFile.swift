@@ -207,42 +207,10 @@ public struct CatalogFile: Sendable {
     /// one, and may still call the save off by throwing.
     public static func writeAtomically(
         to path: String, mode: mode_t? = nil, unchangedSince fingerprint: FileFingerprint? = nil,
-        replacingReadOnly: Bool = true, beforeReplacing: () throws(Failure) -> Void = {}, _ body: (inout StreamedFile) -> Void
+        replacingReadOnly: Bool = true, beforeReplacing: (@Sendable () throws(Failure) -> Void)? = nil, _ body: (inout StreamedFile) -> Void
     ) throws(Failure) {
-        let target = try SaveTarget(path)
-        try target.checkReplaceable(path, replacingReadOnly: replacingReadOnly)
-        // A short name of its own: a catalog's name may already be near the 255-byte limit.
-        var templateBytes = Array((target.folder + "/.xcedit-XXXXXX").utf8CString)
-        let fd = templateBytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .cannotWrite(path: path, reason: "cannot create a temporary file in \(target.folder): \(errnoText())") }
-        let temporary = String(decoding: templateBytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var succeeded = false
-        var isOpen = true
-        defer {
-            if isOpen { close(fd) }
-            if !succeeded { unlink(temporary) }
-        }
-        var file = StreamedFile(fd: fd)
-        body(&file)
-        file.flush()
-        if let failure = file.failure {
-            errno = failure
-            throw .cannotWrite(path: path, reason: errnoText())
-        }
-        try target.carryOver(to: fd, mode: mode)
-        guard fsync(fd) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
-        isOpen = false
-        guard close(fd) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
-        try beforeReplacing()
-        if let fingerprint, changedOnDisk(path, since: fingerprint) { throw .changedOnDisk(path: path) }
-        guard rename(temporary, target.path) == 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
-        succeeded = true
-        // Make the rename itself durable.
-        let dirfd = posixOpen(target.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dirfd >= 0 {
-            fsync(dirfd)
-            close(dirfd)
-        }
+        try StagedFile.stage(to: path, mode: mode, unchangedSince: fingerprint, replacingReadOnly: replacingReadOnly,
+                             beforeReplacing: beforeReplacing, body).replace()
     }
 
     static func errnoText() -> String {

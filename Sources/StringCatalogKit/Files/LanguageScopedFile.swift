@@ -64,7 +64,13 @@ public struct LanguageScopedFile: Sendable {
     /// splice goes to disk a stretch at a time, straight from the bytes that were read (while
     /// the check left for later finishes; the new file replaces the old one only when it
     /// passed); a change it cannot express is saved through the whole catalog.
-    public func save() throws(CatalogFile.Failure) {
+    public func save(replacingReadOnly: Bool = true) throws(CatalogFile.Failure) {
+        try stage(replacingReadOnly: replacingReadOnly).replace()
+    }
+
+    /// The first half of `save`: the new file written beside the old one, to be renamed over
+    /// it with other files of the same import (`FileGroupWrite`).
+    public func stage(replacingReadOnly: Bool = true) throws(CatalogFile.Failure) -> StagedFile {
         if CatalogFile.changedOnDisk(path, since: fingerprint) { throw .changedOnDisk(path: path) }
         let catalog: StringCatalog
         switch content {
@@ -72,14 +78,15 @@ public struct LanguageScopedFile: Sendable {
             catalog = whole
         case .scoped(let scoped):
             if let edits = scoped.spliceEdits() {
-                try CatalogFile.writeAtomically(to: path, unchangedSince: fingerprint, beforeReplacing: confirmText) { file in
+                return try StagedFile.stage(to: path, unchangedSince: fingerprint, replacingReadOnly: replacingReadOnly,
+                                            beforeReplacing: confirmText) { file in
                     scoped.write(edits, into: &file)
                 }
-                return
             }
             try confirmText()
             catalog = try CatalogFile.located(path) { () throws(CatalogReadError) in try scoped.wholeCatalog() }
         }
-        try CatalogFile.writeAtomically(CatalogWriter.bytes(catalog, capacity: fingerprint.size), to: path, unchangedSince: fingerprint)
+        return try StagedFile.stage(CatalogWriter.bytes(catalog, capacity: fingerprint.size), to: path, unchangedSince: fingerprint,
+                                    replacingReadOnly: replacingReadOnly)
     }
 }

@@ -65,6 +65,32 @@ public struct Language: Sendable, Hashable {
         CodeParts(code) != nil
     }
 
+    /// Whether `code` may become part of a path (`de.xcloc`, `de.lproj`): the shape of a
+    /// language tag, BCP 47 or an old `.lproj` name (`zh-Hans`, `es-419`, `en_GB`,
+    /// `ca-ES-valencia`, `English`) — ASCII letters first, then letters, digits, `-` and `_`,
+    /// no empty part, at most 64 characters. Looser than `isValidCode`, which is the shape
+    /// the editor offers; strict enough that no `/`, `.` or empty name can reach the disk.
+    /// Every language code read from a file or a command line is checked with it before it
+    /// names a file or folder.
+    public static func canNameFile(_ code: String) -> Bool {
+        let bytes = Array(code.utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard (1...64).contains(bytes.count), isLetter(bytes[0]) else { return false }
+        var previousWasSeparator = false
+        for byte in bytes {
+            let isSeparator = byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            guard isSeparator || isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
+            if isSeparator && previousWasSeparator { return false }
+            previousWasSeparator = isSeparator
+        }
+        return !previousWasSeparator
+    }
+
+    /// Why `code` cannot name a file, for an error message.
+    public static func unsafeFileNameReason(_ code: String) -> String {
+        "\(JSONQuoting.quote(code)) is not a language code (ASCII letters, digits, '-' and '_'); it cannot name a file"
+    }
+
     /// The name built from the subtag tables alone, skipping the list lookup.
     static func composedName(for code: String) -> String? {
         guard let parts = CodeParts(code),

@@ -48,6 +48,12 @@ enum CompileCommand {
                 }
                 tableSources[table] = path
                 let compiled = CatalogCompiler.compile(catalog, table: table)
+                // A language names a LANG.lproj folder: a code that could lead elsewhere is refused.
+                if let unsafe = compiled.first(where: { !Language.canNameFile($0.language) }) {
+                    console.error("\(path): error: \(Language.unsafeFileNameReason(unsafe.language))\n")
+                    failed = true
+                    continue
+                }
                 files += CatalogCompiler.files(compiled, stringsFormat: stringsFormat)
                 // Freeing a large model takes time for nothing at exit (see ExitLifetime).
                 ExitLifetime.keepUntilExit(catalog)

@@ -30,6 +30,10 @@ enum ExportCommand {
                 return ExitStatus.failure
             }
             let requested = arguments.values(of: "--lang")
+            if let unsafe = requested.first(where: { !Language.canNameFile($0) }) {
+                console.error("xcedit export: --lang: \(Language.unsafeFileNameReason(unsafe))\n")
+                return ExitStatus.usage
+            }
             let export = try ProjectExport(project: project, tool: tool, languages: requested.isEmpty ? nil : requested)
             for language in requested.isEmpty ? export.defaultLanguages : requested {
                 let document = try export.document(language: language)

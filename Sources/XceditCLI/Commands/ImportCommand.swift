@@ -12,6 +12,8 @@ enum ImportCommand {
             FlagSpec(name: "--project", help: "the project the bundles were exported from (default: .)", valueName: "PROJECT"),
             FlagSpec(name: "--dry-run", help: "change nothing; print what an import would do"),
             FlagSpec(name: "--include-review", help: "also import targets still new or needing review, as needs review"),
+            FlagSpec(name: "--lang", help: "the language of files whose <file> names none (else such a file is an error)", valueName: "CODE"),
+            FlagSpec(name: "--force", help: "also replace read-only catalogs and tables"),
         ],
         positional: 1...Int.max, run: run
     )
@@ -19,12 +21,17 @@ enum ImportCommand {
     static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
         let policy: TargetStatePolicy = arguments.has("--include-review") ? .includeReview : .xcode
         let dryRun = arguments.has("--dry-run")
+        let language = arguments.values(of: "--lang").last
+        if let language, !Language.canNameFile(language) {
+            console.error("xcedit import: --lang: \(Language.unsafeFileNameReason(language))\n")
+            return ExitStatus.usage
+        }
         let reports: [ProjectImport.FileReport]
         do {
             let project = try LocalizationProject.open(arguments.values(of: "--project").last ?? ".")
             var inputs: [ProjectImport.Input] = []
-            for path in arguments.positional { inputs.append(try ProjectImport.readInput(path)) }
-            reports = try ProjectImport(project: project, policy: policy).run(inputs, dryRun: dryRun)
+            for path in arguments.positional { inputs.append(try ProjectImport.readInput(path, language: language)) }
+            reports = try ProjectImport(project: project, policy: policy).run(inputs, dryRun: dryRun, replacingReadOnly: arguments.has("--force"))
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure
@@ -39,9 +46,16 @@ enum ImportCommand {
         if dryRun { lines.append("Dry run: no file was changed.") }
         var skipped = 0
         for report in reports {
-            guard report.found else {
-                lines.append("\(report.input): \(report.original): warning: the project has no such catalog; \(report.unitCount) unit\(report.unitCount == 1 ? "" : "s") not imported")
+            let units = "\(report.unitCount) unit\(report.unitCount == 1 ? "" : "s") not imported"
+            switch report.outcome {
+            case .notInProject:
+                lines.append("\(report.input): \(report.original): warning: the project has no such catalog; \(units)")
                 continue
+            case .sourceLanguage:
+                lines.append("\(report.input): \(report.original): warning: \(report.language) is the source language, and source text is edited in the project; \(units)")
+                continue
+            case .imported:
+                break
             }
             let s = report.summary
             var line = "\(report.original)  \(report.language): \(s.added) added, \(s.changed) changed, \(s.unchanged) unchanged, \(s.skipped) skipped"
