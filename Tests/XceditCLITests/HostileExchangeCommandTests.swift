@@ -200,4 +200,85 @@ import XceditCLI
         // The table, staged first, was not put in place either; no temporary file is left.
         #expect(try Self.snapshot(project) == before)
     }
+
+    @Test func migrateWritesEveryCatalogOrNone() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Scratch.write("\"hello\" = \"Hello\";\n", to: folder + "/A/en.lproj/Localizable.strings")
+        try Scratch.write("\"hello\" = \"Bonjour\";\n", to: folder + "/A/fr.lproj/Localizable.strings")
+        try Scratch.write("\"bye\" = \"Bye\";\n", to: folder + "/B/en.lproj/Other.strings")
+        // The second catalog's place is a link into a folder that does not exist: it cannot be written.
+        #expect(symlink(folder + "/nowhere/Other.xcstrings", folder + "/B/Other.xcstrings") == 0)
+        let before = try Self.snapshot(folder)
+
+        let run = CapturedRun(["migrate", folder])
+        #expect(run.status == 1)
+        #expect(run.error.contains("B/Other.xcstrings: error: cannot save"), "\(run.error)")
+        #expect(run.error.contains("(no file was changed)"), "\(run.error)")
+        #expect(try Self.snapshot(folder) == before)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/A/Localizable.xcstrings"))
+
+        // Once the obstacle is gone, a rerun writes both (nothing was left to refuse it).
+        #expect(unlink(folder + "/B/Other.xcstrings") == 0)
+        let rerun = CapturedRun(["migrate", folder])
+        #expect(rerun.status == 0, "\(rerun.error)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/A/Localizable.xcstrings"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/B/Other.xcstrings"))
+    }
+
+    @Test func compileWritesEveryFileOrNone() throws {
+        let (folder, path) = try Scratch.folder(holding: Scratch.catalog, named: "Birds.xcstrings")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(CapturedRun(["compile", path, "-o", folder + "/out"]).status == 0)
+        try FileManager.default.removeItem(atPath: folder + "/out/fr.lproj")
+        // One output cannot be replaced faithfully (a second name for it would keep the old
+        // contents): the other languages' files are not written either.
+        #expect(link(folder + "/out/de.lproj/Birds.strings", folder + "/de-Birds.strings") == 0)
+        let before = try Self.snapshot(folder)
+        let run = CapturedRun(["compile", path, "-o", folder + "/out"])
+        #expect(run.status == 1)
+        #expect(run.error.contains("de.lproj/Birds.strings: error: the file has 2 hard links"), "\(run.error)")
+        #expect(run.error.contains("(no file was changed)"))
+        #expect(try Self.snapshot(folder) == before)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out/fr.lproj"))
+    }
+
+    /// Runs `chattr` on `path`; false where it is missing or refused (not root, a file system
+    /// without the flag).
+    static func chattr(_ flag: String, _ path: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = [flag, path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// Whether this machine can make a file immutable (root on ext4 can; CI runs as root).
+    static let canMakeImmutable: Bool = {
+        guard let (folder, path) = try? Scratch.folder(holding: "x", named: "probe") else { return false }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard chattr("+i", path) else { return false }
+        return chattr("-i", path)
+    }()
+
+    @Test(.enabled(if: canMakeImmutable, "needs chattr +i (root on a file system with the flag)"))
+    func anImmutableCatalogFoundOnlyAtTheRenameUndoesTheOtherFiles() throws {
+        let project = try Project.project()
+        let catalog = project + "/Birds/Localizable.xcstrings"
+        defer {
+            _ = Self.chattr("-i", catalog)
+            try? FileManager.default.removeItem(atPath: project)
+        }
+        try Self.write(try Self.translatedXLIFF(project), to: project + "/de.xliff")
+        #expect(Self.chattr("+i", catalog))
+        let before = try Self.snapshot(project)
+
+        let run = CapturedRun(["import", project + "/de.xliff", "--project", project])
+        #expect(run.status == 1)
+        #expect(run.error.contains("Localizable.xcstrings: error: cannot save: Operation not permitted (no file was changed)"), "\(run.error)")
+        // The table's file was replaced first and put back.
+        #expect(try Self.snapshot(project) == before)
+    }
 }
