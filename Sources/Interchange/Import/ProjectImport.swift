@@ -112,7 +112,7 @@ public struct ProjectImport {
             language = given
         case (nil, nil):
             guard let bundleLocale else {
-                throw error("expected a 'target-language' attribute on <file original=\"\(file.original)\">: the language of its translations (or name it with --lang)")
+                throw error("expected a 'target-language' attribute on <file original=\"\(file.original)\">: the language of its translations (`import --lang CODE` names it)")
             }
             language = bundleLocale
         }
