@@ -131,16 +131,18 @@ import StringCatalogKit
         #expect(stillToDo > 0 && dontTranslate > 0, "the exceptions were not exercised")
     }
 
-    /// Compile to `.strings`/`.stringsdict` files, migrate them back: every value of every
-    /// language and form comes back. What the compiled files cannot carry is not compared:
-    /// states (all come back `translated`), comments, extraction states (all `migrated`),
-    /// don't-translate, string sets (the corpus has none). Named exceptions, counted:
+    /// Compile to `.strings` files (in each of `compile`'s three formats) and `.stringsdict`
+    /// files, migrate them back: every value of every language and form comes back. What the
+    /// compiled files cannot carry is not compared: states (all come back `translated`),
+    /// comments, extraction states (all `migrated`), don't-translate, substitutions' argNum and
+    /// format, string sets (the corpus has none). Named exceptions, counted:
     /// - a string with no value in any language (its key is its source text) is not compiled,
     ///   so not migrated;
     /// - a value that is nothing but one substitution whose forms use no other argument
     ///   (`%#@pluralizable@`) is compiled to a one-variable format, which Xcode's migration
     ///   makes a plain plural variation: the same forms come back as `plural.*`.
-    @Test func compileThenMigrateGivesBackEveryValue() throws {
+    @Test(arguments: [StringsFileFormat.xmlPropertyList, .text, .binaryPropertyList])
+    func compileThenMigrateGivesBackEveryValue(format: StringsFileFormat) throws {
         guard let corpus = try Self.corpus() else { return }
         var tally = Tally()
         var keysWithoutValues = 0, substitutionsAsPlurals = 0
@@ -151,7 +153,7 @@ import StringCatalogKit
             let table = String(name.dropLast(".xcstrings".count))
             let output = try InterchangeTestSupport.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: output) }
-            for file in CatalogCompiler.files(CatalogCompiler.compile(catalog, table: table)) {
+            for file in CatalogCompiler.files(CatalogCompiler.compile(catalog, table: table), stringsFormat: format) {
                 let url = output.appendingPathComponent(file.path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.bytes).write(to: url)
@@ -184,7 +186,7 @@ import StringCatalogKit
             }
             #expect(migrated.isEmpty, "\(name): keys the catalog does not have: \(migrated.keys.prefix(3))")
         }
-        print("compile → migrate: \(tally); not compiled: \(keysWithoutValues) strings without values; \(substitutionsAsPlurals) sole substitutions back as plural variations")
+        print("compile (\(format)) → migrate: \(tally); not compiled: \(keysWithoutValues) strings without values; \(substitutionsAsPlurals) sole substitutions back as plural variations")
         tally.expectSomething()
         #expect(tally.deviceForms > 0 && keysWithoutValues > 0 && substitutionsAsPlurals > 0, "the exceptions or device forms were not exercised")
     }

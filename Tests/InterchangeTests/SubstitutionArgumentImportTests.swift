@@ -35,8 +35,7 @@ import StringCatalogKit
 
     /// As the corpus has it (mac-mouse-fix): no `argNum`, the counted number not shown, the
     /// form reads the second argument, a string.
-    @Test func aFormsOtherArgumentStaysWhenTheSubstitutionHasNoArgNum() throws {
-        let catalog = try Self.catalog("""
+    static let capturedWithoutArgNum = """
         {"sourceLanguage":"en","strings":{"captured":{"localizations":{
           "de":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"formatSpecifier":"d","variations":{"plural":{
             "one":{"stringUnit":{"state":"translated","value":"%2$@ wird abgefangen"}},
@@ -44,7 +43,10 @@ import StringCatalogKit
           "en":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"formatSpecifier":"d","variations":{"plural":{
             "one":{"stringUnit":{"state":"translated","value":"%2$@ is captured"}},
             "other":{"stringUnit":{"state":"translated","value":"%2$@ are captured"}}}}}}}}}},"version":"1.0"}
-        """)
+        """
+
+    @Test func aFormsOtherArgumentStaysWhenTheSubstitutionHasNoArgNum() throws {
+        let catalog = try Self.catalog(Self.capturedWithoutArgNum)
         let back = try Self.exportThenImport(catalog, language: "de")
         #expect(Self.json(back, "de") == Self.json(catalog, "de"))
     }
@@ -96,5 +98,19 @@ import StringCatalogKit
         #expect(units.map(\.source.text) == ["%1$#@n@", "%1$d of %2$@", "%1$d of %2$@"])
         let back = try Self.exportThenImport(catalog, language: "de")
         #expect(Self.json(back, "de") == Self.json(catalog, "de"))
+    }
+
+    /// A translator's bundle seen as a catalog (`stats`, `lint`, the editor on a `.xcloc`)
+    /// goes through the same import: the forms keep their `%2$@`, in source and target.
+    @Test func aBundleSeenAsACatalogKeepsAFormsOtherArgument() throws {
+        let catalog = try Self.catalog(Self.capturedWithoutArgNum)
+        let file = XLIFFFile(original: "L.xcstrings", sourceLanguage: "en", targetLanguage: "de",
+                             units: CatalogUnits(catalog: catalog, language: "de").units())
+        let view = XLIFFCatalogView.catalog(file)
+        for (language, other) in [("en", "%2$@ are captured"), ("de", "%2$@ werden abgefangen")] {
+            let localization = view.strings.first?.localization(for: language)
+            #expect(localization?.substitutions?["n"]?.variations?.plural?["other"]?.stringUnit?.value == other)
+            #expect(localization?.stringUnit?.value == "%#@n@")
+        }
     }
 }
