@@ -134,8 +134,9 @@ import StringCatalogKit
     /// Compile to `.strings` files (in each of `compile`'s three formats) and `.stringsdict`
     /// files, migrate them back: every value of every language and form comes back. What the
     /// compiled files cannot carry is not compared: states (all come back `translated`),
-    /// comments, extraction states (all `migrated`), don't-translate, substitutions' argNum and
-    /// format, string sets (the corpus has none). Named exceptions, counted:
+    /// comments, extraction states (all `migrated`), don't-translate, a substitution's argNum
+    /// (Xcode's migration writes none), string sets (the corpus has none). A substitution's
+    /// format comes back. Named exceptions, counted:
     /// - a string with no value in any language (its key is its source text) is not compiled,
     ///   so not migrated;
     /// - a value that is nothing but one substitution whose forms use no other argument
@@ -182,6 +183,10 @@ import StringCatalogKit
                         returned[.root] = "%#@\(alone)@"
                     }
                     #expect(returned == original, "\(name) \(language) \"\(string.key)\"")
+                    for element in string.localization(for: language)?.substitutions?.elements ?? [] {
+                        guard let migrated = back.localization(for: language)?.substitutions?[element.key] else { continue }
+                        #expect(migrated.formatSpecifier == element.value.formatSpecifier ?? "lld", "\(name) \(language) \"\(string.key)\" \(element.key)")
+                    }
                 }
             }
             #expect(migrated.isEmpty, "\(name): keys the catalog does not have: \(migrated.keys.prefix(3))")
