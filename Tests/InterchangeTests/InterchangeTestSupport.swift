@@ -62,3 +62,17 @@ extension InterchangeTestSupport {
         }
     }
 }
+
+extension InterchangeTestSupport {
+    /// `../shared/corpus` beside the package: real catalogs of other projects.
+    static let corpusFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    /// Every catalog of the corpus, sorted by name, or nil (with a note) when the corpus is absent.
+    static func corpusCatalogs() -> [URL]? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path) else {
+            print("SKIPPED: no corpus at \(corpusFolder.path) (it is only present beside a development checkout)")
+            return nil
+        }
+        return names.filter { $0.hasSuffix(".xcstrings") }.sorted().map { corpusFolder.appendingPathComponent($0) }
+    }
+}

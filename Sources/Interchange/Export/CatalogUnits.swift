@@ -91,7 +91,8 @@ public struct CatalogUnits {
                 let sourceText = Self.substitutionSource(key: string.key, path: path, source: source)
                 let targetForm = targetSubstitution?.variations?.plural?[category]
                 let targetText = targetForm?.stringUnit.map {
-                    SubstitutionPositions.positionalForm($0.value ?? "", argNum: targetSubstitution?.argNum, formatSpecifier: targetSubstitution?.formatSpecifier)
+                    SubstitutionPositions.positionalForm($0.value ?? "", argNum: Self.countedArgument(of: name, in: target),
+                                                         formatSpecifier: targetSubstitution?.formatSpecifier)
                 }
                 let state = isSourceLanguage ? sourceForm.flatMap(Self.state) : targetForm.flatMap(Self.state)
                 units.append(unit(path, source: XLIFFContent(sourceText), target: targetText.map(XLIFFContent.init), state: state))
@@ -139,7 +140,22 @@ public struct CatalogUnits {
               let value = form.stringUnit?.value else {
             return TransUnitID(key: key, path: path).text
         }
-        return SubstitutionPositions.positionalForm(value, argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
+        return SubstitutionPositions.positionalForm(value, argNum: countedArgument(of: name, in: source), formatSpecifier: substitution.formatSpecifier)
+    }
+
+    /// The argument a substitution counts: its `argNum`, else the number its `%#@name@`
+    /// token reads in the value naming it (as a compiled `.stringsdict` numbers it). A form's
+    /// `%arg` is exported at that position, so that it stays apart from the form's other
+    /// arguments (`%1$d of %2$@`, never `%d of %2$@`).
+    static func countedArgument(of name: String, in localization: Localization?) -> Int? {
+        guard let localization else { return nil }
+        if let argNum = localization.substitutions?[name]?.argNum { return argNum }
+        var counted: Int?
+        localization.forEachStringUnit { unit, path in
+            guard counted == nil, path.substitution == nil, let value = unit.value else { return }
+            counted = FormatString.parse(value).first { $0.substitutionName == name }?.argumentNumber
+        }
+        return counted
     }
 
     /// The form at `path`, only if it is there.

@@ -150,8 +150,11 @@ public struct CatalogImport {
     private func catalogNotation(_ text: String, path: [TransUnitID.Step], localization: Localization, source: Localization?,
                                  units: [(path: [TransUnitID.Step], unit: XLIFFUnit)]) -> String {
         if case .substitution(let name)? = path.first {
+            // Only the substitution's own argument is `%arg`: the one it counts, which the
+            // value naming it says where the substitution has no argNum.
             let substitution = localization.substitutions?[name] ?? source?.substitutions?[name]
-            let argNum = substitution?.argNum ?? Self.template(for: name, in: units)?.argNum
+            let argNum = substitution?.argNum ?? Self.countedArgument(of: name, in: units)
+                ?? CatalogUnits.countedArgument(of: name, in: localization) ?? CatalogUnits.countedArgument(of: name, in: source)
             return SubstitutionPositions.placeholderForm(text, argNum: argNum)
         }
         let hasSubstitutions = localization.substitutions != nil || source?.substitutions != nil
@@ -159,25 +162,46 @@ public struct CatalogImport {
         guard hasSubstitutions else { return text }
         var argNums = source.map(SubstitutionPositions.argNums) ?? [:]
         argNums.merge(SubstitutionPositions.argNums(of: localization)) { _, own in own }
-        for name in FormatString(text).substitutionNames where argNums[name] == nil {
+        // A substitution the catalog has without argNum reads the number its token's place
+        // gives it, so it gets none here; only a new one takes its units' number.
+        let known = Set((localization.substitutions?.keys ?? []) + (source?.substitutions?.keys ?? []))
+        for name in FormatString(text).substitutionNames where argNums[name] == nil && !known.contains(name) {
             argNums[name] = Self.template(for: name, in: units)?.argNum
         }
         return SubstitutionPositions.implicitParent(text, argNums: argNums)
     }
 
-    /// A substitution the catalog does not have yet, as its units describe it: the
-    /// argument number and format of the first positional argument in its forms
-    /// (`%2$lld` → argNum 2, `lld`).
+    /// A substitution the catalog does not have yet, as its units describe it: the argument
+    /// it counts (see `countedArgument`) and the format that argument has in its forms
+    /// (`%1$lld` → argNum 1, `lld`). Without a value naming it, the first positional argument
+    /// of its forms.
     static func template(for name: String, in units: [(path: [TransUnitID.Step], unit: XLIFFUnit)]) -> Substitution? {
+        let counted = countedArgument(of: name, in: units)
         for (path, unit) in units {
             guard case .substitution(let found)? = path.first, found == name else { continue }
             for text in [unit.target?.content.text, unit.source.text].compactMap({ $0 }) {
                 for token in FormatString.parse(text) {
-                    if let spec = token.specifier, let position = spec.position {
+                    if let spec = token.specifier, let position = spec.position, counted == nil || position == counted {
                         return Substitution(argNum: position, formatSpecifier: spec.typeSpecifier)
                     }
                 }
             }
+        }
+        // Forms that never show the number they count.
+        return counted.map { Substitution(argNum: $0) }
+    }
+
+    /// The argument a substitution counts, as the value naming it reads its `%#@name@`
+    /// token in a unit outside the substitution's forms (the export writes `%1$#@name@`), its
+    /// target before its source.
+    static func countedArgument(of name: String, in units: [(path: [TransUnitID.Step], unit: XLIFFUnit)]) -> Int? {
+        var texts: [String?] = []
+        for (path, unit) in units {
+            if case .substitution? = path.first { continue }
+            texts += [unit.target?.content.text, unit.source.text]
+        }
+        for text in texts.compactMap({ $0 }) {
+            if let number = FormatString.parse(text).first(where: { $0.substitutionName == name })?.argumentNumber { return number }
         }
         return nil
     }
