@@ -48,7 +48,7 @@ public struct CatalogFile: Sendable {
     }
 
     /// `read`'s result, or its error named after the file at `path`.
-    static func located<T>(_ path: String, _ read: () throws(CatalogReadError) -> T) throws(Failure) -> T {
+    public static func located<T>(_ path: String, _ read: () throws(CatalogReadError) -> T) throws(Failure) -> T {
         do {
             return try read()
         } catch {
