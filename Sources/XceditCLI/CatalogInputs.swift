@@ -3,13 +3,15 @@ import StringCatalogKit
 
 /// Expands command-line paths into catalog files, reporting what cannot be used.
 enum CatalogInputs {
-    /// Every catalog under `paths`; problems are written to the console and counted.
+    /// Every catalog under `paths`; problems are written to the console and counted, the
+    /// links a search skipped written as warnings.
     static func expand(_ paths: [String], console: Console) -> (catalogs: [String], failed: Bool) {
         var catalogs: [String] = []
         let failed = eachReportingErrors(paths, console: console) { path in
             let found = try CatalogDiscovery.catalogs(at: path)
-            if found.isEmpty { console.error("\(path): no .xcstrings files found\n") }
-            catalogs += found
+            for skipped in found.skipped { console.error("\(skipped)\n") }
+            if found.files.isEmpty { console.error("\(path): no .xcstrings files found\n") }
+            catalogs += found.files
         }
         return (catalogs, failed)
     }

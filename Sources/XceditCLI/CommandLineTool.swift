@@ -48,6 +48,8 @@ public enum CommandLineTool {
             case .success(let parsed):
                 switch EditorLaunch.resolve(parsed, environment: environment) {
                 case .success(let launch):
+                    // On the terminal's main screen, where they are seen again after the editor.
+                    for skipped in launch.skippedLinks { console.error("\(skipped)\n") }
                     if launch.catalogPaths.isEmpty {
                         console.error("xcedit: no .xcstrings files under \(launch.path)\n")
                         return ExitStatus.failure

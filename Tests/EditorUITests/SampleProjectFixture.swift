@@ -10,7 +10,7 @@ enum SampleProjectFixture {
         .deletingLastPathComponent().appendingPathComponent("SampleProject")
 
     static func documents() throws -> [Document] {
-        try CatalogDiscovery.catalogs(at: root.path).map { path in
+        try CatalogDiscovery.catalogs(at: root.path).files.map { path in
             let file = try CatalogFile.open(path)
             return Document(path: "SampleProject" + path.dropFirst(root.path.count), catalog: file.catalog,
                             projectLanguages: XcodeProject.enclosing(path)?.knownRegions ?? [])

@@ -63,6 +63,23 @@ status=$(wait_exit)
 if [ "$status" = "143" ]; then pass; else fail "SIGTERM ends with status 143 (got $status)"; fi
 if [ "$(tmux_ display -p -t main '#{alternate_on}')" = "0" ]; then pass; else fail "SIGTERM restores the terminal"; fi
 
+# Two links to the project's own folder: the editor opens at once with each catalog once,
+# q quits, and the links it skipped are said on the terminal's main screen.
+tmux_ kill-server
+ln -s . "$work/SampleProject/loop1"
+ln -s . "$work/SampleProject/loop2"
+start 100 30 SampleProject
+expect_match "the editor opens on a folder with two links to itself" "Localizable.xcstrings · .* · 36 of 36 shown"
+press "o" "o opens the catalog picker" "InfoPlist.xcstrings"
+if screen | grep -q "loop"; then fail "the picker lists no catalog through a link"; else pass; fi
+tmux_ send-keys -t main Escape
+expect_gone "Esc closes the picker" "Enter opens"
+tmux_ send-keys -t main "q"
+status=$(wait_exit)
+if [ "$status" = "0" ]; then pass; else fail "q quits the editor opened on the links (got $status)"; fi
+expect_screen "the first link skipped is named" "SampleProject/loop1: warning: a link to a folder already searched; skipped"
+expect_screen "the second link skipped is named" "SampleProject/loop2: warning: a link to a folder already searched; skipped"
+
 # A path that is neither a catalog nor a folder: a clear error before any screen.
 message=$("$xcedit" "$work/nowhere" 2>&1) && status=0 || status=$?
 if [ "$status" = "1" ] && grep -q "no such file or folder" <<< "$message"; then pass; else fail "a bad path gives an error and status 1 ($status: $message)"; fi

@@ -147,7 +147,7 @@ struct CompileTests {
     /// and extraction states are not compiled, so they do not).
     @Test func compileThenMigrateGivesBackEveryValueOfTheSampleProject() throws {
         let output = try Self.compileSample()
-        let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [output.path]), sourceLanguage: "en")
+        let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [output.path]).tables, sourceLanguage: "en")
         #expect(plan.errors.isEmpty)
         #expect(plan.warnings.isEmpty, "\(plan.warnings)")
         for name in Self.sampleCatalogs {
@@ -175,7 +175,7 @@ struct CompileTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url)
         }
-        let back = try #require(StringsMigration.plan(try LegacyTableDiscovery.tables(at: [output.path])).catalogs.first).catalog
+        let back = try #require(StringsMigration.plan(try LegacyTableDiscovery.tables(at: [output.path]).tables).catalogs.first).catalog
         var expected = FormValues.of(Self.catalog)
         // A plural over the second argument comes back as a substitution (Xcode's migration
         // makes plain plurals only of formats that are nothing but the plural).

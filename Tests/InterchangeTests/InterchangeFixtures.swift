@@ -18,7 +18,7 @@ enum InterchangeFixtures {
 
     /// Every `.xcstrings` under `folder`, relative paths in Xcode's file order.
     static func catalogs(under folder: URL) throws -> [(path: String, catalog: StringCatalog)] {
-        let paths = try CatalogDiscovery.catalogs(at: folder.path)
+        let paths = try CatalogDiscovery.catalogs(at: folder.path).files
         return try paths.map { path in
             let relative = String(path.dropFirst(folder.path.count + 1))
             return (relative, try CatalogFile.open(path).catalog)

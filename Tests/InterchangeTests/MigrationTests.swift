@@ -18,7 +18,7 @@ struct MigrationTests {
 
     /// The migration plan for every table under `root`.
     static func plan(_ root: URL, sourceLanguage: String? = nil) throws -> MigrationPlan {
-        StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]), sourceLanguage: sourceLanguage)
+        StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]).tables, sourceLanguage: sourceLanguage)
     }
 
     static func plural(_ key: String, formatKey: String, variables: [(String, String, [(String, String)])]) -> String {
@@ -47,7 +47,7 @@ struct MigrationTests {
                 ])
                 + Self.plural("%@ has %d", formatKey: "%#@items@", variables: [("items", "d", [("one", "%@ has one"), ("other", "%@ has %d")])])),
         ])
-        let tables = try LegacyTableDiscovery.tables(at: [root.path])
+        let tables = try LegacyTableDiscovery.tables(at: [root.path]).tables
         #expect(tables.count == 1)
         let plan = StringsMigration.plan(tables)
         #expect(plan.errors.isEmpty)

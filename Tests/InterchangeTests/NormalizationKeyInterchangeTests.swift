@@ -85,7 +85,7 @@ struct NormalizationKeyInterchangeTests {
             "App/fr.lproj/Localizable.strings": "/* Décomposé */\n\"\(Self.decomposed)\" = \"Deux\";\n/* Composé */\n\"\(Self.composed)\" = \"Un\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]))
+        let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]).tables)
         #expect(plan.errors.isEmpty)
         #expect(plan.warnings.isEmpty, "\(plan.warnings)")
         let catalog = try #require(plan.catalogs.first).catalog

@@ -40,7 +40,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let small = CatalogGenerator.varied(seed: 5, strings: 300, languages: 12)
         try CompiledFilesWriter.write(CatalogCompiler.files(CatalogCompiler.compile(small, table: "Localizable")), into: folder.path)
-        let tables = try LegacyTableDiscovery.tables(at: [folder.path])
+        let tables = try LegacyTableDiscovery.tables(at: [folder.path]).tables
         let one = StringsMigration.plan(tables, sourceLanguage: "en", threads: 1)
         #expect(one.errors.isEmpty)
         #expect(one.catalogs.count == 1)

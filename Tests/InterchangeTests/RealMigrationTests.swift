@@ -39,7 +39,7 @@ struct RealMigrationTests {
     /// Every key of every `.strings`/`.stringsdict` file under `folder`.
     static func legacyKeys(under folder: URL) throws -> Set<String> {
         var keys = Set<String>()
-        for table in try LegacyTableDiscovery.tables(at: [folder.path]) {
+        for table in try LegacyTableDiscovery.tables(at: [folder.path]).tables {
             for file in table.files {
                 switch file.kind {
                 case .strings: keys.formUnion(try StringsFile.read(path: file.path).entries.map(\.key))
@@ -62,7 +62,7 @@ struct RealMigrationTests {
         }
         let legacyKeys = try Self.legacyKeys(under: before)
 
-        let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [before.path]))
+        let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [before.path]).tables)
         #expect(plan.errors.isEmpty, "\(plan.errors)")
         _ = try StringsMigration.write(plan, deleteOriginals: false)
 

@@ -77,7 +77,7 @@ struct CatalogFileTests {
             try FileManager.default.createDirectory(atPath: folder + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: folder + "/" + path, contents: Data())
         }
-        #expect(try CatalogDiscovery.catalogs(at: folder) == [folder + "/App/Localizable.xcstrings", folder + "/App/Sub/InfoPlist.xcstrings"])
+        #expect(try CatalogDiscovery.catalogs(at: folder).files == [folder + "/App/Localizable.xcstrings", folder + "/App/Sub/InfoPlist.xcstrings"])
         #expect(throws: CatalogDiscovery.Failure.notFound(folder + "/nope")) { try CatalogDiscovery.catalogs(at: folder + "/nope") }
         try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
         try Data("knownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\t\"zh-Hans\",\n\t\t\t);".utf8).write(to: URL(fileURLWithPath: folder + "/App.xcodeproj/project.pbxproj"))

@@ -204,6 +204,14 @@ struct FileSafetyTests {
         }
         // A folder scan that meets a FIFO lists it: reading it then says what it is.
         #expect(mkfifo(folder + "/Pipe.xcstrings", 0o644) == 0)
-        #expect(try CatalogDiscovery.catalogs(at: folder) == [folder + "/Pipe.xcstrings"])
+        // The links to nothing and the loop of links are said to be skipped.
+        let found = try CatalogDiscovery.catalogs(at: folder)
+        #expect(found.files == [folder + "/Pipe.xcstrings"])
+        let loop = String(cString: strerror(ELOOP))
+        #expect(found.skipped.map(\.description) == [
+            folder + "/Broken.xcstrings: warning: a symbolic link to a file that does not exist; skipped",
+            folder + "/Loop1.xcstrings: warning: a symbolic link that cannot be followed (\(loop)); skipped",
+            folder + "/Loop2.xcstrings: warning: a symbolic link that cannot be followed (\(loop)); skipped",
+        ])
     }
 }

@@ -77,7 +77,7 @@ struct RecoveryCopyTests {
         let (folder, path) = try TestSupport.temporaryFile("recovery-tests", named: "Localizable.xcstrings", bytes: TestSupport.smallCatalogBytes)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try RecoveryCopy.write(try CatalogFile.open(path).catalog, for: path)
-        #expect(try CatalogDiscovery.catalogs(at: folder) == [path])
+        #expect(try CatalogDiscovery.catalogs(at: folder).files == [path])
         #expect(throws: CatalogDiscovery.Failure.notACatalog(RecoveryCopy.path(for: path))) {
             try CatalogDiscovery.catalogs(at: RecoveryCopy.path(for: path))
         }

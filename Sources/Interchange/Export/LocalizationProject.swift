@@ -19,6 +19,8 @@ public struct LocalizationProject: Sendable {
     /// Files export leaves out, relative to `root`: storyboards and xibs (their strings need
     /// Interface Builder) and tables with no development-language file.
     public var skipped: [String] = []
+    /// Links the search of `root` did not follow (loops, second ways to a folder or file).
+    public var skippedLinks: [SkippedPath] = []
 
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         case notFound(String)
@@ -47,22 +49,31 @@ public struct LocalizationProject: Sendable {
             developmentRegion = Self.developmentRegion(inProjectText: text)
             knownRegions = XcodeProject.knownRegions(inProjectText: text)
         }
-        let found = (try? CatalogDiscovery.catalogs(at: root)) ?? []
-        let catalogs = found
+        // One search for every kind of file, so that each skipped link is reported once.
+        let search = CatalogDiscovery.search(under: root) { path in
+            path.hasSuffix(".xcstrings") || LegacyTableDiscovery.legacyFile(path) != nil || isInterfaceFile(path)
+        }
+        let catalogs = search.files.filter { $0.hasSuffix(".xcstrings") }
             .map { String($0.dropFirst(root.count).drop { $0 == "/" }) }
             // Catalogs inside exported bundles are copies, not the project's own.
             .filter { !$0.split(separator: "/").contains { $0.hasSuffix(".xcloc") } }
             .sorted(by: XcodeFileOrder.areInIncreasingOrder)
         var project = LocalizationProject(root: root, projectName: projectName, developmentRegion: developmentRegion,
                                           knownRegions: knownRegions, catalogs: catalogs)
-        project.findLegacyTables()
+        project.skippedLinks = search.skipped
+        project.findLegacyTables(in: search.files)
         return project
     }
 
-    /// Fills `legacyTables` and `skipped` from the folders under `root`.
-    mutating func findLegacyTables() {
+    /// Storyboards and xibs: their strings need Interface Builder.
+    static func isInterfaceFile(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
+    /// Fills `legacyTables` and `skipped` from the files found under `root`.
+    mutating func findLegacyTables(in files: [String]) {
         let development = developmentRegion ?? "en"
-        let tables = (try? LegacyTableDiscovery.tables(at: [root])) ?? []
+        let tables = LegacyTableDiscovery.tables(of: files.filter { LegacyTableDiscovery.legacyFile($0) != nil })
         for table in tables {
             let relativeFolder = relative(table.folder)
             guard !relativeFolder.split(separator: "/").contains(where: { $0.hasSuffix(".xcloc") }) else { continue }
@@ -77,7 +88,7 @@ public struct LocalizationProject: Sendable {
             }
         }
         legacyTables.sort { XcodeFileOrder.areInIncreasingOrder($0.original, $1.original) }
-        let interfaceFiles = CatalogDiscovery.files(under: root) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+        let interfaceFiles = files.filter(Self.isInterfaceFile)
         skipped += interfaceFiles.map(relative).filter { !$0.split(separator: "/").contains { $0.hasSuffix(".xcloc") } }
         skipped.sort(by: XcodeFileOrder.areInIncreasingOrder)
     }

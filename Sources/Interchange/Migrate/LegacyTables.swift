@@ -34,6 +34,12 @@ public struct LegacyTable: Equatable, Sendable {
     }
 }
 
+/// The legacy tables under the paths given to `migrate`, and the links the search skipped.
+public struct LegacyTableSearch: Equatable, Sendable {
+    public var tables: [LegacyTable]
+    public var skipped: [SkippedPath]
+}
+
 /// Finds the legacy tables under the paths given to `migrate`.
 public enum LegacyTableDiscovery {
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -50,19 +56,28 @@ public enum LegacyTableDiscovery {
 
     /// The tables found at `paths`: folders are searched, files taken as they are (a file
     /// brings only itself, not its table's other languages). Sorted by catalog path.
-    public static func tables(at paths: [String]) throws(Failure) -> [LegacyTable] {
+    public static func tables(at paths: [String]) throws(Failure) -> LegacyTableSearch {
         var files: [String] = []
+        var skipped: [SkippedPath] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path) }
             if isFolder.boolValue {
                 // The folders catalog discovery skips are skipped here too.
-                files += CatalogDiscovery.files(under: path) { legacyFile($0) != nil }
+                let search = CatalogDiscovery.search(under: path) { legacyFile($0) != nil }
+                files += search.files
+                skipped += search.skipped
             } else {
                 guard legacyFile(path) != nil else { throw .notLegacyFile(path) }
                 files.append(path)
             }
         }
+        return LegacyTableSearch(tables: tables(of: files), skipped: skipped)
+    }
+
+    /// The tables `files` (`.strings` and `.stringsdict` files in `.lproj` folders) belong
+    /// to, sorted by catalog path; a file named twice counts once.
+    static func tables(of files: [String]) -> [LegacyTable] {
         var seen = Set<String>()
         var groups: [String: LegacyTable] = [:]
         for path in files {

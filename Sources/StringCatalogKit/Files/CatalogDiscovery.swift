@@ -32,9 +32,10 @@ public enum CatalogDiscovery {
         }
     }
 
-    /// The catalogs at `path`, sorted by path. A folder with none gives an empty list. A
-    /// file is returned as it is, whatever its type: reading it says what is wrong with it.
-    public static func catalogs(at path: String) throws(Failure) -> [String] {
+    /// The catalogs at `path`, sorted by path, and the links the search skipped. A folder
+    /// with none gives an empty list. A file is returned as it is, whatever its type: reading
+    /// it says what is wrong with it.
+    public static func catalogs(at path: String) throws(Failure) -> FolderSearch {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -50,9 +51,9 @@ public enum CatalogDiscovery {
         while name.count > 1 && name.hasSuffix("/") { name.removeLast() }
         if !isFolder {
             guard name.hasSuffix(".xcstrings") else { throw .notACatalog(path) }
-            return [path]
+            return FolderSearch(files: [path], skipped: [])
         }
         if name.hasSuffix(".xcstrings") { throw .folderNamedLikeCatalog(path) }
-        return files(under: path) { $0.hasSuffix(".xcstrings") }.sorted()
+        return search(under: path) { $0.hasSuffix(".xcstrings") }
     }
 }

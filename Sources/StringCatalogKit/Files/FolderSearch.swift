@@ -1,26 +1,158 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a search of a folder found: the files, and what it passed over so as to search each
+/// folder and list each file once (the commands print `skipped` as warnings).
+public struct FolderSearch: Equatable, Sendable {
+    /// Sorted by path.
+    public var files: [String]
+    /// In the order met.
+    public var skipped: [SkippedPath]
+
+    public init(files: [String], skipped: [SkippedPath]) {
+        self.files = files
+        self.skipped = skipped
+    }
+}
 
 extension CatalogDiscovery {
-    /// Every file under `folder` whose path `matches`, in name order, never looking inside
-    /// hidden folders or `skippedFolders` (build products and dependencies hold copies, not
-    /// sources). Finds catalogs here, and the `.strings` files that `migrate` turns into them.
-    public static func files(under folder: String, where matches: (String) -> Bool) -> [String] {
-        var found: [String] = []
-        collect(in: folder, matching: matches, into: &found)
-        return found
+    /// Every file under `folder` whose path `matches`, never looking inside hidden folders or
+    /// `skippedFolders` (build products and dependencies hold copies, not sources). Finds
+    /// catalogs here, and the `.strings` files that `migrate` turns into them.
+    ///
+    /// Each folder is searched once and each file listed once, however many links lead to
+    /// them (folders and files are told apart by device and inode), so a link loop cannot
+    /// make the search endless. The real tree is searched before any link to a folder is
+    /// followed, so that a folder inside it is listed under its real path.
+    public static func search(under folder: String, where matches: (String) -> Bool) -> FolderSearch {
+        var walk = FolderWalk()
+        walk.search(folder, matching: matches)
+        return FolderSearch(files: walk.files.sorted(), skipped: walk.skipped)
     }
+}
 
-    private static func collect(in folder: String, matching matches: (String) -> Bool, into found: inout [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                if !skippedFolders.contains(name) { collect(in: child, matching: matches, into: &found) }
-            } else if matches(child) {
-                found.append(child)
+/// A folder's or file's identity, whatever the path that leads to it.
+private struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}
+
+/// The state of one `CatalogDiscovery.search(under:where:)`.
+private struct FolderWalk {
+    private(set) var files: [String] = []
+    private(set) var skipped: [SkippedPath] = []
+    private var searchedFolders: Set<FileIdentity> = []
+    private var listedFiles: Set<FileIdentity> = []
+    /// Links met in the folders searched, followed once no real folder is left: links to
+    /// folders first (they may hold real files a link to a file also leads to).
+    private var folderLinks: [(path: String, target: FileIdentity)] = []
+    private var fileLinks: [(path: String, target: FileIdentity)] = []
+
+    mutating func search(_ root: String, matching matches: (String) -> Bool) {
+        var info = stat()
+        guard stat(root, &info) == 0 else { return }
+        searchedFolders.insert(FileIdentity(info))
+        searchTree(root, matching: matches)
+        // Following a link may meet more links: they join the end of the list.
+        var next = 0
+        while next < folderLinks.count {
+            let link = folderLinks[next]
+            next += 1
+            follow(link.path, to: link.target, matching: matches)
+        }
+        for link in fileLinks {
+            if listedFiles.insert(link.target).inserted {
+                files.append(link.path)
+            } else {
+                skipped.append(SkippedPath(link.path, .linkToListedFile))
             }
         }
+    }
+
+    /// Lists the files of `top` and of the real folders under it, breadth first (so that of
+    /// two links to one folder, the one nearer the top is followed); notes the links met.
+    private mutating func searchTree(_ top: String, matching matches: (String) -> Bool) {
+        var folders = [top]
+        var next = 0
+        while next < folders.count {
+            let folder = folders[next]
+            next += 1
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                var entry = stat()
+                guard lstat(child, &entry) == 0 else { continue }
+                switch entry.st_mode & S_IFMT {
+                case S_IFDIR:
+                    guard !CatalogDiscovery.skippedFolders.contains(name) else { continue }
+                    if searchedFolders.insert(FileIdentity(entry)).inserted {
+                        folders.append(child)
+                    } else {
+                        skipped.append(SkippedPath(child, .searchedFolder))
+                    }
+                case S_IFLNK:
+                    note(link: child, named: name, matching: matches)
+                default:
+                    guard matches(child) else { continue }
+                    if listedFiles.insert(FileIdentity(entry)).inserted {
+                        files.append(child)
+                    } else {
+                        skipped.append(SkippedPath(child, .listedFile))
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func note(link: String, named name: String, matching matches: (String) -> Bool) {
+        var target = stat()
+        guard stat(link, &target) == 0 else {
+            let code = errno
+            // Only a link named like a file searched for is worth a word.
+            guard matches(link) else { return }
+            skipped.append(SkippedPath(link, code == ENOENT ? .brokenLink : .unfollowableLink(reason: String(cString: strerror(code)))))
+            return
+        }
+        if (target.st_mode & S_IFMT) == S_IFDIR {
+            if !CatalogDiscovery.skippedFolders.contains(name) { folderLinks.append((link, FileIdentity(target))) }
+        } else if matches(link) {
+            fileLinks.append((link, FileIdentity(target)))
+        }
+    }
+
+    private mutating func follow(_ link: String, to target: FileIdentity, matching matches: (String) -> Bool) {
+        guard !searchedFolders.contains(target) else {
+            skipped.append(SkippedPath(link, .linkToSearchedFolder))
+            return
+        }
+        if leadsAbove(link) {
+            skipped.append(SkippedPath(link, .linkToEnclosingFolder))
+            return
+        }
+        searchedFolders.insert(target)
+        searchTree(link, matching: matches)
+    }
+
+    /// Whether `link` leads to a folder that holds it (one not searched yet: a folder above
+    /// the one searched, such as `..` at its top, or `/`).
+    private func leadsAbove(_ link: String) -> Bool {
+        guard let target = Self.realPath(link),
+              let holder = Self.realPath(URL(fileURLWithPath: link).deletingLastPathComponent().path) else { return false }
+        return holder == target || holder.hasPrefix(target.hasSuffix("/") ? target : target + "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -6,6 +6,8 @@ public struct EditorLaunch: Sendable {
     public var path: String
     public var useColor: Bool
     public var catalogPaths: [String]
+    /// Links the search for catalogs did not follow, printed before the editor starts.
+    public var skippedLinks: [SkippedPath]
     /// `--lang CODE`: the language to open on.
     public var language: String?
     /// Where the editor remembers the language last used per catalog (nil: nowhere).
@@ -17,11 +19,11 @@ public struct EditorLaunch: Sendable {
         do {
             // A translator's bundle or XLIFF opens as it is (its Source Contents are not
             // searched for catalogs); reading it reports what is wrong with it.
-            let catalogs = XLIFFInputs.isExchangeFile(path) ? [path] : try CatalogDiscovery.catalogs(at: path)
+            let found = XLIFFInputs.isExchangeFile(path) ? FolderSearch(files: [path], skipped: []) : try CatalogDiscovery.catalogs(at: path)
             // NO_COLOR (no-color.org) counts only when set to something.
             let noColor = arguments.has("--no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
-            return .success(EditorLaunch(path: path, useColor: !noColor, catalogPaths: catalogs, language: arguments.values(of: "--lang").last,
-                                         stateFolder: EditorMemory.folder(environment: environment)))
+            return .success(EditorLaunch(path: path, useColor: !noColor, catalogPaths: found.files, skippedLinks: found.skipped,
+                                         language: arguments.values(of: "--lang").last, stateFolder: EditorMemory.folder(environment: environment)))
         } catch {
             return .failure(error)
         }

@@ -29,6 +29,7 @@ enum ImportCommand {
         let reports: [ProjectImport.FileReport]
         do {
             let project = try LocalizationProject.open(arguments.values(of: "--project").last ?? ".")
+            for skipped in project.skippedLinks { console.error("\(skipped)\n") }
             var inputs: [ProjectImport.Input] = []
             for path in arguments.positional { inputs.append(try ProjectImport.readInput(path, language: language)) }
             reports = try ProjectImport(project: project, policy: policy).run(inputs, dryRun: dryRun, replacingReadOnly: arguments.has("--force"))

@@ -20,13 +20,15 @@ enum MigrateCommand {
         let dryRun = arguments.has("--dry-run")
         let deleteOriginals = arguments.has("--delete-originals")
         let sourceLanguage = arguments.values(of: "--source-language").last
-        let tables: [LegacyTable]
+        let search: LegacyTableSearch
         do {
-            tables = try LegacyTableDiscovery.tables(at: arguments.positional)
+            search = try LegacyTableDiscovery.tables(at: arguments.positional)
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure
         }
+        for skipped in search.skipped { console.error("\(skipped)\n") }
+        let tables = search.tables
         guard !tables.isEmpty else {
             console.error("xcedit migrate: no .strings or .stringsdict files in .lproj folders under \(arguments.positional.joined(separator: ", "))\n")
             return ExitStatus.failure
