@@ -159,7 +159,7 @@ import StringCatalogKit
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.bytes).write(to: url)
             }
-            let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [output.path]), sourceLanguage: catalog.sourceLanguage)
+            let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [output.path]).tables, sourceLanguage: catalog.sourceLanguage)
             #expect(plan.errors.isEmpty && plan.warnings.isEmpty, "\(name): \(plan.errors.prefix(3)) \(plan.warnings.prefix(3))")
             #expect(plan.catalogs.count <= 1)
             var migrated: [String: CatalogString] = [:]

@@ -59,16 +59,19 @@ import Testing
         for (path, bytes) in files {
             #expect(try InterchangeTestSupport.fileBytes(folder.appendingPathComponent(path)) == bytes)
         }
-        // A file where a folder must go: that file fails, and the error names it.
+        // A file where a folder must go: that file fails, the error names it, and the other
+        // file is not written either (nor its folder made).
         try Data("x".utf8).write(to: folder.appendingPathComponent("blocked.lproj"))
-        #expect(throws: CatalogFile.Failure.self) {
+        #expect(throws: FileGroupWrite.Failure.self) {
             try CompiledFilesWriter.write([("ok.lproj/T.strings", [1]), ("blocked.lproj/T.strings", [2])], into: folder.path)
         }
         do {
             try CompiledFilesWriter.write([("ok.lproj/T.strings", [1]), ("blocked.lproj/T.strings", [2])], into: folder.path)
         } catch {
             #expect(error.description.contains("blocked.lproj"))
+            #expect(error.description.hasSuffix("(no file was changed)"))
         }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ok.lproj").path))
     }
 
     @Test func largeCatalogsWrittenInTwoHalvesGiveTheSameBytes() throws {
