@@ -32,6 +32,15 @@ struct StringsTextReaderTests {
         #expect(entry.value == "q\" b\\ n\n r\r t\t a\u{07} b\u{08} f\u{0C} v\u{0B} ap' é\u{E9} emoji😀 octAØ z")
     }
 
+    /// An octal escape is one byte (three digits wrap past 0o377, as in CoreFoundation's
+    /// 8-bit arithmetic) in the NeXTSTEP character set, whose 0xFE and 0xFF are no
+    /// characters: CoreFoundation gives NUL for them, never U+FFFD.
+    @Test func octalEscapesBeyondTheCharacterSetAreNUL() throws {
+        let text = #""k" = "a\377 b\376 c\777 d\400 e\775";"#
+        let entry = try #require(try StringsFile.read(InterchangeTestSupport.bytes(text)).entries.first)
+        #expect(entry.value == "a\u{0} b\u{0} c\u{0} d\u{0} e\u{FF}")
+    }
+
     @Test func bracedDictionaryIsAccepted() throws {
         let file = try StringsFile.read(InterchangeTestSupport.bytes("{\n  \"a\" = \"1\";\n  b = 2;\n}\n"))
         #expect(file.values == ["a": "1", "b": "2"])
