@@ -5,9 +5,9 @@
 /// Written here rather than taken from Foundation because Foundation's `XMLParser` gives
 /// neither the byte offsets an editor needs to rewrite one element and keep every other
 /// byte, nor a line and column after a successful parse. It checks well-formedness as far
-/// as a reader needs to trust what it read: matching end tags, one root element, quoted
-/// attributes without `<`, no repeated attribute, known entities, nothing after the root
-/// but comments, processing instructions and white space.
+/// as a reader needs to trust what it read: UTF-8 text (`XMLTextEncoding`), matching end
+/// tags, one root element, quoted attributes without `<`, no repeated attribute, known
+/// entities, nothing after the root but comments, processing instructions and white space.
 ///
 /// Events carry byte ranges, not strings: a reader turns into strings only the names,
 /// values and texts it keeps (`string`, `text`, `attribute`), so that the white space
@@ -63,6 +63,9 @@ public struct XMLTokenizer {
     private var open: [Range<Int>] = []
     private var sawRoot = false
     private var pendingEnd: Event?
+    /// Whether the bytes were found to be UTF-8 text: done by the first `next()`, so that
+    /// every string made from them afterwards is exact.
+    private var checkedEncoding = false
     /// The attributes of the last start tag: the first `attributeCount` of `attributes`,
     /// whose storage is reused from tag to tag.
     private var attributes: [AttributeSpan] = []
@@ -79,6 +82,10 @@ public struct XMLTokenizer {
 
     /// The next event, or nil at the end of a well-formed document.
     public mutating func next() throws(XMLError) -> Event? {
+        if !checkedEncoding {
+            if let (offset, message) = XMLTextEncoding.problem(in: bytes) { throw error(at: offset, message) }
+            checkedEncoding = true
+        }
         if let pending = pendingEnd {
             pendingEnd = nil
             return pending
