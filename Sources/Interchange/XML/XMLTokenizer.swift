@@ -70,6 +70,12 @@ public struct XMLTokenizer {
     /// whose storage is reused from tag to tag.
     private var attributes: [AttributeSpan] = []
     private var attributeCount = 0
+    /// The names of the last start tag's attributes, once it has more than
+    /// `attributeScanLimit`: a repeat is then found by hashing, so that a tag with thousands
+    /// of attributes is read in linear time. (Strings hash as they compare: canonically
+    /// equivalent spellings are one name, as in `sameName`.)
+    private var manyAttributeNames: Set<String> = []
+    private static let attributeScanLimit = 16
 
     /// `bytes` must stay valid while the tokenizer is used.
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -248,13 +254,26 @@ public struct XMLTokenizer {
             position += 1
             skipWhitespace()
             let (value, hasReferences) = try readAttributeValue()
-            for k in 0..<attributeCount where sameName(attributes[k].name, attributeName) {
+            if isRepeated(attributeName) {
                 throw error(at: attributeStart, "the attribute '\(string(attributeName))' appears twice")
             }
             let span = AttributeSpan(name: attributeName, value: value, hasReferences: hasReferences)
             if attributeCount < attributes.count { attributes[attributeCount] = span } else { attributes.append(span) }
             attributeCount += 1
         }
+    }
+
+    /// Whether the tag being read already has an attribute named `name`: a scan of the few
+    /// a tag has, or a look-up among many.
+    private mutating func isRepeated(_ name: Range<Int>) -> Bool {
+        if attributeCount < Self.attributeScanLimit {
+            for k in 0..<attributeCount where sameName(attributes[k].name, name) { return true }
+            return false
+        }
+        if attributeCount == Self.attributeScanLimit {
+            manyAttributeNames = Set(attributes[0..<attributeCount].map { string($0.name) })
+        }
+        return !manyAttributeNames.insert(string(name)).inserted
     }
 
     private mutating func readEndTag() throws(XMLError) -> Event {
