@@ -75,6 +75,24 @@ struct HostileXLIFFTests {
         }
     }
 
+    @Test("A unit id repeated in one file is read with a warning at the repeat, naming the first")
+    func repeatedUnitIDsAreWarnedAbout() throws {
+        let unit = { (id: String) in "<trans-unit id=\"\(id)\"><source>A</source></trans-unit>\n" }
+        // Keys are told apart by scalars, as in a catalog: "Café" precomposed and decomposed are two.
+        let bytes = Self.xliff(unit("g") + unit("Caf\u{E9}") + "  " + unit("g") + unit("Cafe\u{301}") + unit("&quot;g&quot;") + unit("g"))
+        let document = try XLIFFReader.read(bytes)
+        #expect(document.files.first?.units.count == 6)
+        #expect(document.warnings == [
+            XLIFFWarning(message: #"duplicate unit id "g" (first at line 5, column 1)"#, line: 7, column: 3),
+            XLIFFWarning(message: #"duplicate unit id "g" (first at line 5, column 1)"#, line: 10, column: 1),
+        ])
+        #expect(document.warnings.first?.inFile("de.xliff").description == #"de.xliff:7:3: warning: duplicate unit id "g" (first at line 5, column 1)"#)
+        // Another <file> starts afresh.
+        let twoFiles = String(decoding: Self.xliff(unit("g")), as: UTF8.self)
+            .replacingOccurrences(of: "</file>", with: "</file>\n<file original=\"Other.xcstrings\"><body>\(unit("g"))</body></file>")
+        #expect(try XLIFFReader.read(Array(twoFiles.utf8)).warnings.isEmpty)
+    }
+
     @Test("Ten times the units with one id take less than thirty times as long to read, see as a catalog and import")
     func repeatedIDsCostInLinearTime() throws {
         try Self.expectLinear("units", { Self.repeatedID($0) }) { bytes, count in

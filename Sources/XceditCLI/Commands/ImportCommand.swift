@@ -24,6 +24,7 @@ enum ImportCommand {
             let project = try LocalizationProject.open(arguments.values(of: "--project").last ?? ".")
             var inputs: [ProjectImport.Input] = []
             for path in arguments.positional { inputs.append(try ProjectImport.readInput(path)) }
+            for input in inputs { XLIFFInputs.reportWarnings(of: input, console: console) }
             reports = try ProjectImport(project: project, policy: policy).run(inputs, dryRun: dryRun)
         } catch {
             console.error("\(error)\n")
