@@ -13,11 +13,17 @@ enum XLIFFInputs {
     static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile, _ targetLanguage: String?) -> Void) -> Bool {
         CatalogInputs.eachReportingErrors(paths, console: console) { path in
             let input = try ProjectImport.readInput(path)
+            reportWarnings(of: input, console: console)
             for file in XclocEditing.views(of: input) {
                 let view = CatalogFile(view: file.catalog, path: path + ": " + file.original)
                 body(view, file.language)
                 ExitLifetime.keepUntilExit(view)
             }
         }
+    }
+
+    /// What the reader found odd but read (a repeated unit id), on standard error.
+    static func reportWarnings(of input: ProjectImport.Input, console: Console) {
+        for warning in input.document.warnings { console.error("\(warning.inFile(input.xliffPath))\n") }
     }
 }

@@ -113,6 +113,33 @@ struct PropertyListTests {
         #expect(throws: InterchangeReadError.self) { try BinaryPropertyListReader.read(bytes) }
     }
 
+    /// An XML property list (a `.stringsdict`, or a `.strings` in that form) whose text is
+    /// not UTF-8 or UTF-16 is refused where it goes wrong, never read with U+FFFD.
+    static let notUnicode: [(bytes: [UInt8], line: Int, column: Int, message: String)] = [
+        (Array("<plist><dict><key>a</key>\n<string>Gr".utf8) + [0xFC, 0xDF] + Array("e</string></dict></plist>".utf8), 2, 11, "invalid UTF-8 at byte 36"),
+        (Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist><string>x</string></plist>".utf8), 1, 31, "expected encoding=\"UTF-8\", found \"ISO-8859-1\""),
+        ([0xFE, 0xFF] + Array("<plist><string>".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } + [0xD8, 0x00, 0x00, 0x41], 1, 16, "invalid UTF-16 at byte 32"),
+    ]
+
+    @Test(arguments: 0..<notUnicode.count)
+    func textThatIsNotUnicodeIsRefused(index: Int) {
+        let (bytes, line, column, message) = Self.notUnicode[index]
+        InterchangeTestSupport.expectError(line: line, column: column, message: message) { () throws(InterchangeReadError) in
+            _ = try PropertyListReader.read(bytes)
+        }
+        InterchangeTestSupport.expectError(line: line, column: column, message: message) { () throws(InterchangeReadError) in
+            _ = try StringsFile.read(bytes)
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func utf16XMLIsRead(bigEndian: Bool) throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict><key>ключ</key><string>Grüße 😀</string></dict></plist>\n"
+        let (value, format) = try PropertyListReader.read(InterchangeTestSupport.utf16(text, bigEndian: bigEndian))
+        #expect(format == .xml)
+        #expect(value["ключ"] == .string("Grüße 😀"))
+    }
+
     @Test func everyTruncationOfXMLEndsWellDefined() {
         let bytes = PropertyListWriter.bytes(Self.rich, format: .xml)
         // Up to the end of "</plist>": only the final newline may be left out.

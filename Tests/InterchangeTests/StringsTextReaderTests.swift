@@ -32,6 +32,29 @@ struct StringsTextReaderTests {
         #expect(entry.value == "q\" b\\ n\n r\r t\t a\u{07} b\u{08} f\u{0C} v\u{0B} ap' é\u{E9} emoji😀 octAØ z")
     }
 
+    /// An octal escape is one byte (three digits wrap past 0o377, as in CoreFoundation's
+    /// 8-bit arithmetic) in the NeXTSTEP character set, whose 0xFE and 0xFF are no
+    /// characters: CoreFoundation gives NUL for them, never U+FFFD.
+    @Test func octalEscapesBeyondTheCharacterSetAreNUL() throws {
+        let text = #""k" = "a\377 b\376 c\777 d\400 e\775";"#
+        let entry = try #require(try StringsFile.read(InterchangeTestSupport.bytes(text)).entries.first)
+        #expect(entry.value == "a\u{0} b\u{0} c\u{0} d\u{0} e\u{FF}")
+    }
+
+    /// Half of a surrogate pair is no character: an error at its escape, not U+FFFD.
+    @Test(arguments: [
+        (#""k" = "ab\UD83D";"#, 10, "expected a \\U escape of a low surrogate (DC00–DFFF) after \\UD83D"),
+        (#""k" = "ab\UD83Dx";"#, 10, "expected a \\U escape of a low surrogate (DC00–DFFF) after \\UD83D"),
+        (#""k" = "ab\UD83D\n";"#, 10, "expected a \\U escape of a low surrogate (DC00–DFFF) after \\UD83D"),
+        (#""k" = "ab\UD83D\U0041";"#, 10, "expected a \\U escape of a low surrogate (DC00–DFFF) after \\UD83D"),
+        (#""k" = "ab\UDE00";"#, 10, "\\UDE00 is the low half of a surrogate pair, without its high half before it"),
+    ])
+    func loneSurrogateEscapesAreErrors(text: String, column: Int, message: String) {
+        InterchangeTestSupport.expectError(line: 1, column: column, message: message) { () throws(InterchangeReadError) in
+            _ = try StringsFile.read(InterchangeTestSupport.bytes(text))
+        }
+    }
+
     @Test func bracedDictionaryIsAccepted() throws {
         let file = try StringsFile.read(InterchangeTestSupport.bytes("{\n  \"a\" = \"1\";\n  b = 2;\n}\n"))
         #expect(file.values == ["a": "1", "b": "2"])

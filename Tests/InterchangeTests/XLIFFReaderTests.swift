@@ -83,6 +83,42 @@ import Testing
         }
     }
 
+    /// Text that is not UTF-8 is refused where it is, never read with U+FFFD in its place:
+    /// a declared encoding other than UTF-8 (at the declaration, before any byte of it is
+    /// guessed at), stray Latin-1 bytes, a stray byte inside an attribute name, UTF-16.
+    static let notUTF8: [(bytes: [UInt8], line: Int, column: Int, message: String)] = [
+        (Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<xliff><file original=\"a\"><body><trans-unit id=\"g\"><source>Gr".utf8)
+            + [0xFC, 0xDF] + Array("e</source></trans-unit></body></file></xliff>".utf8),
+         1, 31, "expected encoding=\"UTF-8\", found \"ISO-8859-1\""),
+        (Array("<?xml version='1.0' encoding='windows-1252' ?>\n<xliff/>".utf8), 1, 31, "expected encoding=\"UTF-8\", found \"windows-1252\""),
+        (Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff><file original=\"a\"><body><trans-unit id=\"g\"><source>Gr".utf8)
+            + [0xFC, 0xDF] + Array("e</source></trans-unit></body></file></xliff>".utf8),
+         2, 62, "invalid UTF-8 at byte 100"),
+        (Array("<xliff>\n  <file original=\"a\" i".utf8) + [0xFF] + Array("d=\"x\"/>\n</xliff>".utf8), 2, 23, "invalid UTF-8 at byte 30"),
+        (Array("<?xml version=\"1.0\" encoding=\"US-ASCII\"?>\n<xliff><file original=\"é\"/></xliff>".utf8), 2, 24, "expected ASCII, as the file declares, found 'é'"),
+        ([0xFF, 0xFE] + Array("<xliff/>".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, 1, 1, "the file is UTF-16"),
+        (Array("<xliff/>".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, 1, 1, "the file is UTF-16"),
+    ]
+
+    @Test(arguments: 0..<notUTF8.count)
+    func textThatIsNotUTF8IsRefusedWhereItIs(index: Int) {
+        let example = Self.notUTF8[index]
+        do {
+            let read = try XLIFFReader.read(example.bytes)
+            Issue.record("no error; read \(read)")
+        } catch {
+            #expect(error.line == example.line && error.column == example.column, "\(error)")
+            #expect(error.message.hasPrefix(example.message), "\(error)")
+        }
+    }
+
+    @Test func declaredUTF8AndASCIIAreRead() throws {
+        for declaration in ["encoding=\"UTF-8\"", "encoding='utf-8'", "encoding=\"US-ASCII\"", "standalone=\"yes\"", ""] {
+            let text = "<?xml version=\"1.0\" \(declaration)?>\n<xliff><file original=\"a\"/></xliff>"
+            #expect(try XLIFFReader.read(Array(text.utf8)).files.map(\.original) == ["a"], "\(declaration)")
+        }
+    }
+
     /// Every prefix of a real file ends in an error, never a crash or a hang.
     @Test func everyTruncationIsAnError() throws {
         let text = Array(Self.reserialised.utf8)

@@ -131,4 +131,29 @@ import XceditCLI
         #expect(ukrainian.count == 2, "one row per file of the XLIFF: \(stats.out)")
         #expect(ukrainian.allSatisfy { $0.contains(" 0%") })
     }
+
+    @Test("A unit id repeated in an XLIFF is a warning with both places from stats, lint and import; the last unit's value is taken")
+    func repeatedUnitIDIsWarnedAbout() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        #expect(CapturedRun(["export", project, "--lang", "uk", "--out", project + "/Out"]).status == 0)
+        let path = project + "/Out/uk.xcloc/Localized Contents/uk.xliff"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let unit = try #require(text.range(of: #"      <trans-unit id="Bird food""#))
+        let end = try #require(text.range(of: "</trans-unit>\n", range: unit.upperBound..<text.endIndex))
+        let original = String(text[unit.lowerBound..<end.upperBound])
+        let first = original.replacingOccurrences(of: "<source>Bird food</source>\n", with: "<source>Bird food</source>\n        <target state=\"translated\">Перший</target>\n")
+        let again = original.replacingOccurrences(of: "<source>Bird food</source>\n", with: "<source>Bird food</source>\n        <target state=\"translated\">Корм</target>\n")
+        try text.replacingCharacters(in: unit.lowerBound..<end.upperBound, with: first + again).write(toFile: path, atomically: true, encoding: .utf8)
+        let line = text[..<unit.lowerBound].filter { $0 == "\n" }.count + 1
+        let firstLines = first.filter { $0 == "\n" }.count
+        let warning = "\(path):\(line + firstLines):7: warning: duplicate unit id \"Bird food\" (first at line \(line), column 7)\n"
+        for arguments in [["stats", path], ["lint", path], ["import", "--dry-run", "--project", project, path]] {
+            let run = CapturedRun(arguments)
+            #expect(run.error.hasPrefix(warning), "\(arguments): \(run.error)")
+        }
+        #expect(CapturedRun(["import", "--project", project, path]).status == 0)
+        let catalog = try String(contentsOfFile: project + "/Birds/Localizable.xcstrings", encoding: .utf8)
+        #expect(catalog.contains("Корм") && !catalog.contains("Перший"))
+    }
 }

@@ -19,6 +19,25 @@ struct FileSafetyCommandTests {
         }
     }
 
+    @Test("A FIFO given as a translator's file or a legacy table is refused at once, in one message", .timeLimit(.minutes(1)))
+    func fifoAsInterchangeInput() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let xliff = folder + "/de.xliff"
+        #expect(mkfifo(xliff, 0o644) == 0)
+        for arguments in [["stats", xliff], ["lint", xliff], ["import", "--dry-run", "--project", folder, xliff]] {
+            let run = CapturedRun(arguments)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.error == "\(xliff): error: cannot read the file: not a regular file\n", "\(arguments)")
+        }
+        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        let strings = folder + "/en.lproj/Localizable.strings"
+        #expect(mkfifo(strings, 0o644) == 0)
+        let run = CapturedRun(["migrate", "--dry-run", folder])
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("\(strings):1:1: error: cannot read the file: not a regular file\n"), "\(run.error)")
+    }
+
     @Test("A socket and a device named like a catalog are refused at once, alone or met in a folder", .timeLimit(.minutes(1)))
     func socketAndDevice() throws {
         let socketFolder = try Scratch.folder(), deviceFolder = try Scratch.folder()

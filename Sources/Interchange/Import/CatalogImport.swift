@@ -92,6 +92,8 @@ public struct CatalogImport {
         let before = string.localization(for: language)
         var localization = before ?? Localization()
         var takenPaths: [[TransUnitID.Step]] = []
+        // Worked out once, not for each unit: a file may repeat one id thousands of times.
+        let unitsHaveSubstitutions = units.contains { if case .substitution? = $0.path.first { return true }; return false }
         for (path, unit) in units {
             guard let target = unit.target else { continue }
             guard string.isTranslatable || policy == .asWritten else {
@@ -116,7 +118,8 @@ public struct CatalogImport {
             }
             var value = target.content
             if value.setValues == nil {
-                value = XLIFFContent(catalogNotation(value.text, path: path, localization: localization, source: source, units: units))
+                value = XLIFFContent(catalogNotation(value.text, path: path, localization: localization, source: source, units: units,
+                                                     unitsHaveSubstitutions: unitsHaveSubstitutions))
             }
             // The source language's own text, where the catalog keeps none because it is the key.
             if language == sourceLanguage && path.isEmpty && source == nil && value.text == string.key {
@@ -148,7 +151,7 @@ public struct CatalogImport {
     /// A target's text in the catalog's notation: substitution parents and forms without
     /// the positions the export gave them.
     private func catalogNotation(_ text: String, path: [TransUnitID.Step], localization: Localization, source: Localization?,
-                                 units: [(path: [TransUnitID.Step], unit: XLIFFUnit)]) -> String {
+                                 units: [(path: [TransUnitID.Step], unit: XLIFFUnit)], unitsHaveSubstitutions: Bool) -> String {
         if case .substitution(let name)? = path.first {
             // Only the substitution's own argument is `%arg`: the one it counts, which the
             // value naming it says where the substitution has no argNum.
@@ -157,8 +160,7 @@ public struct CatalogImport {
                 ?? CatalogUnits.countedArgument(of: name, in: localization) ?? CatalogUnits.countedArgument(of: name, in: source)
             return SubstitutionPositions.placeholderForm(text, argNum: argNum)
         }
-        let hasSubstitutions = localization.substitutions != nil || source?.substitutions != nil
-            || units.contains { if case .substitution? = $0.path.first { return true }; return false }
+        let hasSubstitutions = localization.substitutions != nil || source?.substitutions != nil || unitsHaveSubstitutions
         guard hasSubstitutions else { return text }
         var argNums = source.map(SubstitutionPositions.argNums) ?? [:]
         argNums.merge(SubstitutionPositions.argNums(of: localization)) { _, own in own }

@@ -128,7 +128,7 @@ public struct ProjectImport {
         do {
             (bytes, fingerprint) = try CatalogFile.readBytes(xliffPath)
         } catch {
-            throw .cannotRead(path: xliffPath, reason: error.description)
+            throw .cannotRead(path: xliffPath, reason: error.readFailure)
         }
         do {
             return (bytes, fingerprint, try XLIFFReader.read(bytes))

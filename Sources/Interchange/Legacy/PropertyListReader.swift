@@ -74,8 +74,7 @@ enum LegacyFileBytes {
         do {
             return try CatalogFile.readBytes(path).0
         } catch {
-            let reason = if case .cannotRead(_, let reason) = error { reason } else { "\(error)" }
-            throw InterchangeReadError(message: "cannot read the file: \(reason)", line: 1, column: 1, file: path)
+            throw InterchangeReadError(message: error.readFailure, line: 1, column: 1, file: path)
         }
     }
 

@@ -7,7 +7,8 @@ import StringCatalogKit
 /// values are quoted (`"` or `'`) or unquoted words of letters, digits and `_ $ / : . -`;
 /// `"key";` alone means the value is the key; the whole list may be wrapped in `{ }`.
 /// Escapes are `\a \b \f \n \r \t \v \" \' \\`, octal `\101` (one to three digits) and
-/// `\U` with one to four hex digits (a UTF-16 unit; two in a row make a surrogate pair);
+/// `\U` with one to four hex digits (a UTF-16 unit; two in a row make a surrogate pair, and
+/// half a pair alone is an error);
 /// any other escaped character stands for itself.
 ///
 /// The comment of an entry is the last comment before it, since the previous entry (a run of
@@ -118,12 +119,15 @@ private struct StringsTextParser {
         let start = at
         advance()
         var value = String.UnicodeScalarView()
-        var pendingHighSurrogate: UInt32?
+        // A `\U` escape of a high surrogate waiting for its low half, and where it started.
+        var pendingHigh: (unit: UInt32, at: Int)?
         while at < text.count {
             let scalar = text[at]
+            if let high = pendingHigh, scalar != "\\" || at + 1 >= text.count || text[at + 1] != "U" {
+                throw loneHighSurrogate(high)
+            }
             if scalar == quote {
                 advance()
-                if let high = pendingHighSurrogate { value.append(Self.replacement(high)) }
                 return String(value)
             }
             if scalar == "\\" {
@@ -141,24 +145,18 @@ private struct StringsTextParser {
                         advance()
                     }
                     guard digits > 0 else { throw error("expected hex digits after \\U", at: escapeStart) }
-                    if let high = pendingHighSurrogate {
-                        pendingHighSurrogate = nil
-                        if (0xDC00...0xDFFF).contains(unit) {
-                            value.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00))!)
-                            continue
-                        }
-                        value.append(Self.replacement(high))
-                    }
-                    if (0xD800...0xDBFF).contains(unit) {
-                        pendingHighSurrogate = unit
+                    if let high = pendingHigh {
+                        guard (0xDC00...0xDFFF).contains(unit) else { throw loneHighSurrogate(high) }
+                        pendingHigh = nil
+                        value.append(Unicode.Scalar(0x10000 + ((high.unit - 0xD800) << 10) + (unit - 0xDC00))!)
+                    } else if (0xD800...0xDBFF).contains(unit) {
+                        pendingHigh = (unit, escapeStart)
+                    } else if let scalar = Unicode.Scalar(unit) {
+                        value.append(scalar)
                     } else {
-                        value.append(Unicode.Scalar(unit) ?? Self.replacement(unit))
+                        throw error("\\U\(Self.hex(unit)) is the low half of a surrogate pair, without its high half before it", at: escapeStart)
                     }
                     continue
-                }
-                if let high = pendingHighSurrogate {
-                    value.append(Self.replacement(high))
-                    pendingHighSurrogate = nil
                 }
                 if let octal = Self.octalValue(escaped) {
                     var code = octal
@@ -183,14 +181,16 @@ private struct StringsTextParser {
                 }
                 continue
             }
-            if let high = pendingHighSurrogate {
-                value.append(Self.replacement(high))
-                pendingHighSurrogate = nil
-            }
             value.append(scalar)
             advance()
         }
         throw error("unterminated string: no closing \(quote == "\"" ? "'\"'" : "\"'\"") before the end of the file", at: start)
+    }
+
+    /// Half a surrogate pair is no character: CoreFoundation would keep the lone unit, which
+    /// no Unicode text can hold, so the file is refused where it says so.
+    func loneHighSurrogate(_ high: (unit: UInt32, at: Int)) -> InterchangeReadError {
+        error("expected a \\U escape of a low surrogate (DC00–DFFF) after \\U\(Self.hex(high.unit))", at: high.at)
     }
 
     // MARK: White space and comments
@@ -278,7 +278,11 @@ private struct StringsTextParser {
         ("0"..."7").contains(scalar) ? scalar.value - 0x30 : nil
     }
 
-    static func replacement(_ unit: UInt32) -> Unicode.Scalar { "\u{FFFD}" }
+    /// A UTF-16 unit as a `\U` escape writes it: four hex digits.
+    static func hex(_ unit: UInt32) -> String {
+        let digits = String(unit, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
 
     static func shown(_ scalar: Unicode.Scalar) -> String {
         scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)

@@ -75,19 +75,21 @@ enum TextDecoding {
         }
     }
 
-    /// UTF-8 bytes of a file that may be UTF-16 (for XML readers that work on UTF-8).
-    /// Invalid sequences become U+FFFD here; XML property lists are UTF-8 in practice.
-    static func utf8Bytes(of bytes: [UInt8]) -> [UInt8] {
-        let (encoding, _) = detect(bytes)
-        guard encoding != .utf8 else { return bytes }
-        switch scalars(of: bytes) {
-        case .success(let scalars):
+    /// The UTF-8 bytes of a UTF-16 file (for XML readers that work on UTF-8), or its first
+    /// invalid sequence.
+    static func utf8(fromUTF16 bytes: [UInt8]) -> Result<[UInt8], InvalidText> {
+        scalars(of: bytes).map { scalars in
             var text = String.UnicodeScalarView()
             text.append(contentsOf: scalars)
             return Array(String(text).utf8)
-        case .failure:
-            return bytes
         }
+    }
+
+    /// UTF-8 bytes of a file that may be UTF-16, unchecked (a file with an invalid sequence
+    /// is left as it is): for sniffing a file's form, and for positions in a file already read.
+    static func utf8Bytes(of bytes: [UInt8]) -> [UInt8] {
+        guard detect(bytes).0 != .utf8 else { return bytes }
+        return (try? utf8(fromUTF16: bytes).get()) ?? bytes
     }
 
     struct InvalidText: Error {

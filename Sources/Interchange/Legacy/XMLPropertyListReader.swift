@@ -7,9 +7,19 @@ import StringCatalogKit
 /// It accepts what CoreFoundation accepts in practice: an optional XML declaration, DOCTYPE
 /// and comments, an optional `<plist>` root, CDATA sections and character references.
 public enum XMLPropertyListReader {
-    /// The property list in `bytes` (UTF-8, or UTF-16 with a byte order mark).
+    /// The property list in `bytes` (UTF-8, or UTF-16 with a byte order mark). Text in
+    /// another encoding is refused, never guessed at (see `XMLTextEncoding`).
     public static func read(_ bytes: [UInt8]) throws(InterchangeReadError) -> PropertyList {
-        let utf8 = TextDecoding.utf8Bytes(of: bytes)
+        var utf8 = bytes
+        let isUTF16 = TextDecoding.detect(bytes).0 != .utf8
+        if isUTF16 {
+            switch TextDecoding.utf8(fromUTF16: bytes) {
+            case .success(let text): utf8 = text
+            case .failure(let invalid): throw invalid.readError
+            }
+        }
+        let problem = utf8.withUnsafeBufferPointer { XMLTextEncoding.problem(in: $0, acceptingUTF16: isUTF16) }
+        if let (offset, message) = problem { throw InterchangeReadError(message: message, offset: offset, inUTF8: utf8) }
         var parser = XMLPropertyListParser(bytes: utf8)
         return try parser.parseDocument()
     }

@@ -6,6 +6,9 @@
 /// `XLIFFWriter`.
 public struct XLIFFDocument: Equatable, Sendable {
     public var files: [XLIFFFile]
+    /// What the reader found odd but read (see `XLIFFReader`), in file order; for the
+    /// commands to print.
+    public var warnings: [XLIFFWarning] = []
 
     public init(files: [XLIFFFile] = []) {
         self.files = files

@@ -1,8 +1,12 @@
+import StringCatalogKit
+
 /// Reads XLIFF 1.2 as Xcode and translators' tools write it: any attribute order, any
 /// indentation, a one-line prologue, entities, CDATA, `<source/>`, units inside `<group>`s.
 ///
 /// Only what a round trip through a catalog needs is kept (files, units, states, notes,
-/// string sets); inline markup other than Xcode's `x-set` marks contributes its text.
+/// string sets); inline markup other than Xcode's `x-set` marks contributes its text. A unit
+/// id repeated in one `<file>` is kept (its units are applied in file order, so the last
+/// one's value is what a catalog gets) with a warning at the repeat naming the first.
 public enum XLIFFReader {
     public static func read(_ bytes: [UInt8]) throws(XMLError) -> XLIFFDocument {
         let result: Result<XLIFFDocument, XMLError> = bytes.withUnsafeBufferPointer { buffer in
@@ -28,6 +32,10 @@ public enum XLIFFReader {
         var inFile = false
         var units: [XLIFFUnit] = []
         var sawXLIFF = false
+        /// Where each unit id of the current `<file>` first appeared (by scalars, as catalogs
+        /// tell keys apart), and the ids seen again: (id, first unit's start, repeat's start).
+        var firstUnitStart: [ScalarKey: Int] = [:]
+        var repeatedIDs: [(id: String, first: Int, again: Int)] = []
 
         /// The unit being read, with what its children have said so far.
         var inUnit = false
@@ -106,7 +114,19 @@ public enum XLIFFReader {
                 }
             }
             guard sawXLIFF else { throw XMLError.at(0, in: bytes, "expected an <xliff> root element") }
+            document.warnings = repeatedIDWarnings()
             return document
+        }
+
+        /// One warning per repeated unit id, at the repeat; their positions found in one pass.
+        func repeatedIDWarnings() -> [XLIFFWarning] {
+            guard !repeatedIDs.isEmpty else { return [] }
+            let positions = TextPosition.of(repeatedIDs.flatMap { [$0.again, $0.first] }, inUTF8: bytes)
+            return repeatedIDs.indices.map { k in
+                let again = positions[2 * k], first = positions[2 * k + 1]
+                return XLIFFWarning(message: "duplicate unit id \(JSONQuoting.quote(repeatedIDs[k].id)) (first at line \(first.line), column \(first.column))",
+                                    line: again.line, column: again.column)
+            }
         }
 
         /// The element named by `name` without a namespace prefix (`xliff:trans-unit`).
@@ -171,6 +191,7 @@ public enum XLIFFReader {
                     throw XMLError.at(range.lowerBound, in: bytes, "expected an 'original' attribute on <file>")
                 }
                 units = []
+                firstUnitStart = [:]
                 inFile = true
                 file = XLIFFFile(
                     original: original,
@@ -258,6 +279,12 @@ public enum XLIFFReader {
                                      target: targetRange, childIndentation: childIndentation)
             units.append(XLIFFUnit(id: unitID, translate: unitTranslate, source: source.value,
                                          target: target, notes: notes, span: span))
+            let key = ScalarKey(unitID)
+            if let first = firstUnitStart[key] {
+                repeatedIDs.append((unitID, first, unitStart))
+            } else {
+                firstUnitStart[key] = unitStart
+            }
             inUnit = false
             // Let go of the unit's strings, so that the next unit's appends find them unshared.
             self.source = nil

@@ -5,9 +5,9 @@
 /// Written here rather than taken from Foundation because Foundation's `XMLParser` gives
 /// neither the byte offsets an editor needs to rewrite one element and keep every other
 /// byte, nor a line and column after a successful parse. It checks well-formedness as far
-/// as a reader needs to trust what it read: matching end tags, one root element, quoted
-/// attributes without `<`, no repeated attribute, known entities, nothing after the root
-/// but comments, processing instructions and white space.
+/// as a reader needs to trust what it read: UTF-8 text (`XMLTextEncoding`), matching end
+/// tags, one root element, quoted attributes without `<`, no repeated attribute, known
+/// entities, nothing after the root but comments, processing instructions and white space.
 ///
 /// Events carry byte ranges, not strings: a reader turns into strings only the names,
 /// values and texts it keeps (`string`, `text`, `attribute`), so that the white space
@@ -63,10 +63,19 @@ public struct XMLTokenizer {
     private var open: [Range<Int>] = []
     private var sawRoot = false
     private var pendingEnd: Event?
+    /// Whether the bytes were found to be UTF-8 text: done by the first `next()`, so that
+    /// every string made from them afterwards is exact.
+    private var checkedEncoding = false
     /// The attributes of the last start tag: the first `attributeCount` of `attributes`,
     /// whose storage is reused from tag to tag.
     private var attributes: [AttributeSpan] = []
     private var attributeCount = 0
+    /// The names of the last start tag's attributes, once it has more than
+    /// `attributeScanLimit`: a repeat is then found by hashing, so that a tag with thousands
+    /// of attributes is read in linear time. (Strings hash as they compare: canonically
+    /// equivalent spellings are one name, as in `sameName`.)
+    private var manyAttributeNames: Set<String> = []
+    private static let attributeScanLimit = 16
 
     /// `bytes` must stay valid while the tokenizer is used.
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -79,6 +88,10 @@ public struct XMLTokenizer {
 
     /// The next event, or nil at the end of a well-formed document.
     public mutating func next() throws(XMLError) -> Event? {
+        if !checkedEncoding {
+            if let (offset, message) = XMLTextEncoding.problem(in: bytes) { throw error(at: offset, message) }
+            checkedEncoding = true
+        }
         if let pending = pendingEnd {
             pendingEnd = nil
             return pending
@@ -241,13 +254,26 @@ public struct XMLTokenizer {
             position += 1
             skipWhitespace()
             let (value, hasReferences) = try readAttributeValue()
-            for k in 0..<attributeCount where sameName(attributes[k].name, attributeName) {
+            if isRepeated(attributeName) {
                 throw error(at: attributeStart, "the attribute '\(string(attributeName))' appears twice")
             }
             let span = AttributeSpan(name: attributeName, value: value, hasReferences: hasReferences)
             if attributeCount < attributes.count { attributes[attributeCount] = span } else { attributes.append(span) }
             attributeCount += 1
         }
+    }
+
+    /// Whether the tag being read already has an attribute named `name`: a scan of the few
+    /// a tag has, or a look-up among many.
+    private mutating func isRepeated(_ name: Range<Int>) -> Bool {
+        if attributeCount < Self.attributeScanLimit {
+            for k in 0..<attributeCount where sameName(attributes[k].name, name) { return true }
+            return false
+        }
+        if attributeCount == Self.attributeScanLimit {
+            manyAttributeNames = Set(attributes[0..<attributeCount].map { string($0.name) })
+        }
+        return !manyAttributeNames.insert(string(name)).inserted
     }
 
     private mutating func readEndTag() throws(XMLError) -> Event {

@@ -38,6 +38,13 @@ public struct CatalogFile: Sendable {
             case .readOnly(let path): "\(path): error: the file is read-only; not overwritten"
             }
         }
+
+        /// Why reading the file failed, without its name in front: for callers that name the
+        /// file their own way (`readBytes` fails only with `cannotRead`).
+        public var readFailure: String {
+            if case .cannotRead(_, let reason) = self { return "cannot read the file: \(reason)" }
+            return description
+        }
     }
 
     /// Reads and parses the catalog at `path`.

@@ -1,9 +1,10 @@
 /// Strict UTF-8 validation (RFC 3629: no overlong forms, no surrogates, nothing above
 /// U+10FFFF). The reader must reject invalid text rather than repair it, and
 /// `String(validating:)` is slow here because it is not specialized for our buffers.
-enum UTF8Validation {
+/// Public for the interchange readers, which must refuse invalid text the same way.
+public enum UTF8Validation {
     /// The offset of the first byte of the first invalid sequence, or nil when valid.
-    static func firstInvalidByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    public static func firstInvalidByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard bytes.count >= vectorMinimum else { return firstInvalidByteScalar(bytes) }
         // Valid text (the rule) is confirmed eight bytes at a time; only a buffer with an
         // error is walked a sequence at a time, to say where the error is.

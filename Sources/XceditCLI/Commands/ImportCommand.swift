@@ -32,6 +32,7 @@ enum ImportCommand {
             for skipped in project.skippedLinks { console.error("\(skipped)\n") }
             var inputs: [ProjectImport.Input] = []
             for path in arguments.positional { inputs.append(try ProjectImport.readInput(path, language: language)) }
+            for input in inputs { XLIFFInputs.reportWarnings(of: input, console: console) }
             reports = try ProjectImport(project: project, policy: policy).run(inputs, dryRun: dryRun, replacingReadOnly: arguments.has("--force"))
         } catch {
             console.error("\(error)\n")
