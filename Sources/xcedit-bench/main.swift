@@ -22,6 +22,7 @@ struct Options {
     var exchangeOf: String?
     var language = ExchangeBenchmark.language
     var onlyPhase: String?
+    var mergeInputs: (String, String, String, String)?
 }
 
 func parseOptions() -> Options {
@@ -44,6 +45,7 @@ func parseOptions() -> Options {
         case "first-frame": options.firstFrameOf = value(argument)
         case "--cpu": options.cpu = true
         case "strip": options.strip = (value(argument), value(argument))
+        case "merge-inputs": options.mergeInputs = (value(argument), value(argument), value(argument), value(argument))
         case "exchange-phases": options.exchangeOf = value(argument)
         case "--lang": options.language = value(argument)
         case "--only": options.onlyPhase = value(argument)
@@ -75,6 +77,12 @@ func generate(to path: String) -> [UInt8] {
 // for the same reason as `generate`).
 if let (path, output) = options.strip {
     do { try ExchangeBenchmark.stripLanguage(from: path, to: output) } catch { fail("\(error)") }
+    exit(0)
+}
+
+// OURS, THEIRS and the expected result of the merge benchmark (in a child process, too).
+if let (path, ours, theirs, expected) = options.mergeInputs {
+    do { try MergeBenchmark.writeInputs(from: path, ours: ours, theirs: theirs, expected: expected) } catch { fail("\(error)") }
     exit(0)
 }
 
@@ -225,6 +233,17 @@ let importRuns = Measure.process(xcedit, ["import", exportFolder + "/\(ExchangeB
                                  })
 let xliffSize = ((try? FileManager.default.attributesOfItem(atPath: exportedXLIFF))?[.size] as? Int) ?? 0
 
+// The merge driver: both sides changed 1,000 strings of the catalog; git's line merge of the
+// same three files is the peer (it conflicts where changes are near each other).
+let mergeOurs = folder + "/MergeOurs.xcstrings", mergeTheirs = folder + "/MergeTheirs.xcstrings"
+let mergeExpected = folder + "/MergeExpected.xcstrings", mergeOutput = folder + "/MergeOutput.xcstrings"
+_ = Measure.process(Measure.siblingExecutable("xcedit-bench"), ["merge-inputs", catalogPath, mergeOurs, mergeTheirs, mergeExpected], runs: 1)
+let mergeRuns = Measure.process(xcedit, ["merge", catalogPath, mergeOurs, mergeTheirs, "--output", mergeOutput], runs: options.runs)
+let git = Measure.which("git")
+let gitMergeRuns = git.map { Measure.process("/bin/sh", ["-c", "\"$0\" merge-file -p \"$1\" \"$2\" \"$3\" > /dev/null", $0, mergeOurs, catalogPath, mergeTheirs],
+                                             runs: options.runs, accepting: Set(0...127)) } ?? []
+let mergedOK = FileManager.default.contents(atPath: mergeOutput).map { $0 == FileManager.default.contents(atPath: mergeExpected) } ?? false
+
 // From here on this process holds the catalog itself.
 let canonical = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: catalogPath))) ?? Data())
 let formattedOK = (try? Data(contentsOf: URL(fileURLWithPath: unformattedPath))) == Data(canonical)
@@ -278,6 +297,11 @@ print(row("  python3 xml.etree.ElementTree.parse", pyXMLRuns.map(\.seconds)))
 let exportMedian = Measure.median(exportRuns.map(\.seconds)), importMedian = Measure.median(importRuns.map(\.seconds))
 print(row("  xcedit export --lang \(ExchangeBenchmark.language)", exportRuns.map(\.seconds), against: pyXMLRuns.map(\.seconds)) + " (budget < 1 s: " + Measure.verdict(exportMedian < 1) + ")")
 print(row("  xcedit import of that bundle", importRuns.map(\.seconds), against: pyXMLRuns.map(\.seconds)) + " (budget < 1 s: " + Measure.verdict(importMedian < 1) + ")")
+print("Merge driver, 1,000 changed strings on each side:")
+if !gitMergeRuns.isEmpty { print(row("  git merge-file (line merge)", gitMergeRuns.map(\.seconds))) }
+let mergeMedian = Measure.median(mergeRuns.map(\.seconds))
+print(row("  xcedit merge", mergeRuns.map(\.seconds), against: gitMergeRuns.isEmpty ? nil : gitMergeRuns.map(\.seconds))
+      + String(format: "   %5.2f× stats (target < 2×: %@)", mergeMedian / statsMedian, Measure.verdict(mergeMedian < 2 * statsMedian)))
 print("")
 print("Phases inside one process:")
 print(row("  python json.load", pyLoadTimes))
@@ -318,6 +342,7 @@ print("")
 print("fmt output byte-identical to the canonical file: \(formattedOK ? "yes" : "NO")")
 print("compile then migrate gives back every value and form: \(roundTripProblem.map { "NO (\($0))" } ?? "yes")")
 print("export then import gives back the catalog byte for byte: \(exchangeProblem.map { "NO (\($0))" } ?? "yes")")
+print("merge gives both sides' changes byte for byte: \(mergedOK ? "yes" : "NO")")
 print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; spread between runs is shown as [min–max].")
 print("Load average (1, 5, 15 min) at the start: \(loadBefore); at the end: \(Measure.loadAverage())")
-if !formattedOK || roundTripProblem != nil || exchangeProblem != nil { exit(1) }
+if !formattedOK || roundTripProblem != nil || exchangeProblem != nil || !mergedOK { exit(1) }
