@@ -165,6 +165,29 @@ struct CatalogMergeTests {
         #expect(notRenamed.conflicts == [MergeConflict(key: "settings.old", kind: .deleteModify, deletedBy: .ours)])
     }
 
+    @Test("A conflict names its place as JSON keys, and each version's value there can be taken")
+    func resolvingConflicts() throws {
+        for path in [["localizations", "de", "stringUnit", "value"], ["localizations", "de", "variations", "device", "mac", "variations", "plural", "one"],
+                     ["localizations", "de", "substitutions", "birds", "variations", "plural", "few", "stringUnit", "state"], ["comment"], []] {
+            #expect(MergeConflict.at(path, key: "k", kind: .modifyModify, deletedBy: nil).path == path)
+        }
+        let base = try Self.catalog(strings: "\"a\" : { \"localizations\" : { \"de\" : \(Self.unit("A")) } }, \"b\" : { \"comment\" : \"B\" }")
+        let ours = try Self.catalog(strings: "\"a\" : { \"localizations\" : { \"de\" : \(Self.unit("Ours")) } }")
+        let theirs = try Self.catalog(strings: "\"a\" : { \"localizations\" : { \"de\" : \(Self.unit("Theirs")), \"fr\" : \(Self.unit("F")) } }, \"b\" : { \"comment\" : \"B2\" }")
+        let result = CatalogMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.count == 2)
+        var resolved = result.catalog
+        for conflict in result.conflicts {
+            #expect(CatalogMerge.value(at: conflict, in: resolved) == CatalogMerge.value(at: conflict, in: ours))
+            resolved = try #require(CatalogMerge.resolve(conflict, in: resolved, takingFrom: theirs))
+            #expect(CatalogMerge.value(at: conflict, in: resolved) == CatalogMerge.value(at: conflict, in: theirs))
+        }
+        #expect(resolved == theirs)
+        // Taking the deleting side's "nothing" removes the string again.
+        let deleteConflict = try #require(result.conflicts.first { $0.kind == .deleteModify })
+        #expect(CatalogMerge.resolve(deleteConflict, in: resolved, takingFrom: ours)?.strings.map(\.key) == ["a"])
+    }
+
     // MARK: - Properties on generated catalogs
 
     /// A random catalog of about `count` strings and a random edit of it (values changed,
@@ -243,6 +266,14 @@ struct CatalogMergeTests {
                 #expect(swapped.catalog == result.catalog)
             } else {
                 conflicting += 1
+                // Taking theirs at every conflict gives theirs' value at each.
+                var resolved = result.catalog
+                for conflict in result.conflicts {
+                    resolved = try #require(CatalogMerge.resolve(conflict, in: resolved, takingFrom: theirs))
+                }
+                for conflict in result.conflicts {
+                    #expect(CatalogMerge.value(at: conflict, in: resolved) == CatalogMerge.value(at: conflict, in: theirs), "\(conflict)")
+                }
             }
         }
         #expect(conflicting > 10, "the generator should produce conflicts too")
