@@ -247,7 +247,7 @@ struct CatalogMergeTests {
     @Test("merge(B, A, B) = A, merge(B, B, T) = T, merge(B, A, A) = A; the result reads back in Xcode's layout; swapping sides gives the same conflicts")
     func properties() throws {
         var generator = Generator(state: 2026)
-        var conflicting = 0
+        var conflicting = 0, splicedMerges = 0
         for _ in 0..<300 {
             let base = generator.catalog(count: 12)
             let ours = generator.edit(base), theirs = generator.edit(base)
@@ -256,6 +256,12 @@ struct CatalogMergeTests {
             #expect(CatalogMerge.merge(base: base, ours: ours, theirs: ours).catalog == ours)
             let result = CatalogMerge.merge(base: base, ours: ours, theirs: theirs)
             let bytes = CatalogWriter.bytes(result.catalog)
+            // The merge on the bytes, where it decides, gives the same bytes and conflicts.
+            if let spliced = CatalogMerge.mergeInLayout(base: CatalogWriter.bytes(base), ours: CatalogWriter.bytes(ours), theirs: CatalogWriter.bytes(theirs)) {
+                splicedMerges += 1
+                #expect(spliced.bytes == bytes)
+                #expect(spliced.conflicts == result.conflicts)
+            }
             let reread = try CatalogReader.read(bytes)
             #expect(reread == result.catalog)
             #expect(bytes.withUnsafeBufferPointer { CanonicalLayoutScan.scan($0) } != nil, "not in Xcode's layout")
@@ -277,5 +283,6 @@ struct CatalogMergeTests {
             }
         }
         #expect(conflicting > 10, "the generator should produce conflicts too")
+        #expect(splicedMerges > 100, "the merge on the bytes should decide most of these")
     }
 }

@@ -22,6 +22,8 @@ struct RealMergeTests {
         let result: CatalogMerge.Result
         /// The result's bytes, with the final newline the three-way rule gives.
         let bytes: [UInt8]
+        /// The merge on the bytes, when it decides the case.
+        let spliced: (bytes: [UInt8], conflicts: [MergeConflict])?
 
         init(_ name: String) throws {
             let folder = try #require(RealMergeTests.folder).appendingPathComponent(name)
@@ -33,6 +35,13 @@ struct RealMergeTests {
             result = CatalogMerge.merge(base: base, ours: ours, theirs: theirs)
             let newlines = raw.map { $0.last == 0x0A }
             bytes = CatalogWriter.bytes(result.catalog) + ((newlines[1] != newlines[0] ? newlines[1] : newlines[2]) ? [0x0A] : [])
+            // The merge on the bytes, where it decides, agrees with the merge of the models.
+            let trimmed = raw.map { $0.last == 0x0A ? Array($0.dropLast()) : $0 }
+            spliced = CatalogMerge.mergeInLayout(base: trimmed[0], ours: trimmed[1], theirs: trimmed[2])
+            if let spliced {
+                #expect(spliced.bytes == CatalogWriter.bytes(result.catalog), "\(name)")
+                #expect(spliced.conflicts == result.conflicts, "\(name)")
+            }
         }
 
         var committed: StringCatalog {
@@ -63,6 +72,7 @@ struct RealMergeTests {
         #expect(merge.result.conflicts.isEmpty)
         #expect(merge.result.renames.isEmpty)
         #expect(merge.bytes == merge.committedBytes)
+        #expect(merge.spliced != nil, "clean merges of catalogs in Xcode's layout are merged on their bytes")
     }
 
     @Test("A committed file in git's key order: the same content, in Xcode's order")

@@ -17,6 +17,8 @@ struct CanonicalLayoutScan {
     /// Where one member of `strings` is: the `{ … }` of its value, and its `localizations`
     /// object (if it has one) with the members of that object.
     struct EntrySpan {
+        /// The key's text between its quotes, as written (escaped).
+        var key: Range<Int>
         var valueStart: Int
         var valueEnd: Int
         /// The `{ … }` of `localizations`, or nil when the string has no such member.
@@ -170,7 +172,7 @@ struct CanonicalLayoutScan {
         if let last = lastEntryKey, try keyOrder(last, key) != .orderedAscending { throw NotCanonical() }
         if firstEntryKey == nil { firstEntryKey = key }
         lastEntryKey = key
-        var span = EntrySpan(valueStart: pos, valueEnd: pos, localizations: nil, firstMember: members.count, memberCount: 0)
+        var span = EntrySpan(key: key, valueStart: pos, valueEnd: pos, localizations: nil, firstMember: members.count, memberCount: 0)
         try fields(Self.entryFields, level: 2) { (scan, field, level) throws(NotCanonical) in
             switch field {
             case 0, 1: try scan.string()

@@ -20,26 +20,42 @@ enum MergeCommand {
         let paths = arguments.positional
         let output = arguments.values(of: "--output").last ?? paths[1]
         let name = arguments.values(of: "--name").last ?? paths[1]
-        var catalogs: [StringCatalog] = []
-        var endsWithNewline: [Bool] = []
-        var invalid: [String] = []
-        // Every input is read, so that each broken one is reported at once.
-        for (path, role) in zip(paths, ["base", "ours", "theirs"]) {
+        var inputs: [[UInt8]] = []
+        for path in paths {
             do {
-                let (bytes, _) = try CatalogFile.readBytes(path)
-                catalogs.append(try CatalogFile.located(path) { () throws(CatalogReadError) in try CatalogReader.read(bytes) })
-                endsWithNewline.append(bytes.last == 0x0A)
+                inputs.append(try CatalogFile.readBytes(path).0)
             } catch {
-                console.error("\(error)\n")
-                invalid.append(role)
+                console.error("\(error)\n\(name): error: nothing merged, \(paths[1]) left as it was\n")
+                return invalidInput
             }
         }
-        guard invalid.isEmpty else {
-            console.error("\(name): error: not a valid catalog: \(invalid.joined(separator: ", ")); nothing merged, \(paths[1]) left as it was\n")
-            return invalidInput
+        let endsWithNewline = inputs.map { $0.last == 0x0A }
+        var conflicts: [MergeConflict]
+        var renames: [CatalogMerge.Rename] = []
+        var bytes: [UInt8]
+        // Catalogs in Xcode's layout are merged on their bytes; any other input is read whole.
+        let trimmed = inputs.map { $0.last == 0x0A ? Array($0.dropLast()) : $0 }
+        if let spliced = CatalogMerge.mergeInLayout(base: trimmed[0], ours: trimmed[1], theirs: trimmed[2]) {
+            (bytes, conflicts) = spliced
+        } else {
+            var catalogs: [StringCatalog] = []
+            var invalid: [String] = []
+            // Every input is read, so that each broken one is reported at once.
+            for ((path, role), input) in zip(zip(paths, ["base", "ours", "theirs"]), inputs) {
+                do {
+                    catalogs.append(try CatalogFile.located(path) { () throws(CatalogReadError) in try CatalogReader.read(input) })
+                } catch {
+                    console.error("\(error)\n")
+                    invalid.append(role)
+                }
+            }
+            guard invalid.isEmpty else {
+                console.error("\(name): error: not a valid catalog: \(invalid.joined(separator: ", ")); nothing merged, \(paths[1]) left as it was\n")
+                return invalidInput
+            }
+            let result = CatalogMerge.merge(base: catalogs[0], ours: catalogs[1], theirs: catalogs[2])
+            (bytes, conflicts, renames) = (CatalogWriter.bytes(result.catalog), result.conflicts, result.renames)
         }
-        let result = CatalogMerge.merge(base: catalogs[0], ours: catalogs[1], theirs: catalogs[2])
-        var bytes = CatalogWriter.bytes(result.catalog)
         // The final newline as the three-way rule gives it: the side that changed it, else the base.
         if endsWithNewline[1] != endsWithNewline[0] ? endsWithNewline[1] : endsWithNewline[2] { bytes.append(0x0A) }
         do {
@@ -48,13 +64,13 @@ enum MergeCommand {
             console.error("\(error)\n")
             return ExitStatus.failure
         }
-        for rename in result.renames {
+        for rename in renames {
             let other = rename.by == .ours ? "theirs" : "ours"
             console.out("\(name): \(JSONQuoting.quote(rename.from)) was renamed to \(JSONQuoting.quote(rename.to)) by \(rename.by.rawValue); \(other)' changes to it moved along\n")
         }
-        guard result.conflicts.isEmpty else {
-            for conflict in result.conflicts { console.error("\(name): conflict: \(conflict)\n") }
-            console.error("\(name): \(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s"); every other change merged\n")
+        guard conflicts.isEmpty else {
+            for conflict in conflicts { console.error("\(name): conflict: \(conflict)\n") }
+            console.error("\(name): \(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s"); every other change merged\n")
             return ExitStatus.failure
         }
         return ExitStatus.success
