@@ -212,7 +212,8 @@ struct CatalogMergeTests {
         mutating func catalog(count: Int) -> StringCatalog {
             var catalog = StringCatalog(sourceLanguage: "en")
             for i in 0..<count {
-                var string = CatalogString(key: "key \(i * 3)")
+                // An empty key and one with an escape, as real catalogs have.
+                var string = CatalogString(key: i == 0 ? "" : i == 1 ? "key \"quoted\"\\n" : "key \(i * 3)")
                 for language in ["de", "fr", "ja"] where next(3) != 0 { string.setLocalization(localization(), for: language) }
                 catalog.insert(string)
             }

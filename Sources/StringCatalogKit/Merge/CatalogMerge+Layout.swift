@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The merge of three catalogs in Xcode's layout, done on their bytes: a string whose bytes
 /// are the same in two versions is never read into the model, and the result is spliced
 /// from the inputs' bytes. Reading three 170 MB catalogs into models took most of a merge's
@@ -24,7 +30,7 @@ extension CatalogMerge {
         out += header
         var conflicts: [MergeConflict] = []
         var wroteEntry = false
-        func emit<C: Collection<UInt8>>(_ entry: C) {
+        func emit(_ entry: ArraySlice<UInt8>) {
             if wroteEntry { out += [UInt8(ascii: ","), 0x0A] }
             out += entry
             wroteEntry = true
@@ -33,7 +39,7 @@ extension CatalogMerge {
         var i = 0, j = 0
         while i < ours.keys.count || j < theirs.keys.count {
             var fromOurs: Int?, fromTheirs: Int?
-            if i < ours.keys.count, j < theirs.keys.count, ours.slice(ours.keys[i]).elementsEqual(theirs.slice(theirs.keys[j])) {
+            if i < ours.keys.count, j < theirs.keys.count, sameBytes(ours.slice(ours.keys[i]), theirs.slice(theirs.keys[j])) {
                 (fromOurs, fromTheirs) = (i, j)
                 (i, j) = (i + 1, j + 1)
             } else if j >= theirs.keys.count || (i < ours.keys.count && ours.precedes(i, theirs, j)) {
@@ -55,7 +61,7 @@ extension CatalogMerge {
             guard let o, let t else { return nil }
             guard let merged = mergeEntries(base: b, ours: o, theirs: t, sourceLanguage: sourceLanguage) else { return nil }
             conflicts += merged.conflicts
-            if let entry = merged.entry { emit(entry) }
+            if let entry = merged.entry { emit(entry[...]) }
         }
         // Every base string deleted on a side must still be there unchanged on the other (or
         // deleted too): otherwise it is a deletion against an edit, or a rename.
@@ -63,7 +69,7 @@ extension CatalogMerge {
             let o = oursIndex[base.slice(key)], t = theirsIndex[base.slice(key)]
             if (o == nil) != (t == nil) {
                 let kept = o.map { ours.slice(ours.entries[$0]) } ?? t.map { theirs.slice(theirs.entries[$0]) }
-                if kept.map({ !$0.elementsEqual(base.slice(base.entries[index])) }) ?? false { return nil }
+                if kept.map({ !sameBytes($0, base.slice(base.entries[index])) }) ?? false { return nil }
             }
         }
         guard wroteEntry else { return nil }
@@ -73,17 +79,25 @@ extension CatalogMerge {
 
     /// The version to take when at most one side changed it (the same change on both sides
     /// counts once): `.some(nil)` for "absent", nil when both changed it differently.
-    static func oneSide<C: Collection<UInt8>>(_ base: C?, _ ours: C?, _ theirs: C?) -> C?? {
-        func same(_ a: C?, _ b: C?) -> Bool {
+    static func oneSide(_ base: ArraySlice<UInt8>?, _ ours: ArraySlice<UInt8>?, _ theirs: ArraySlice<UInt8>?) -> ArraySlice<UInt8>?? {
+        func same(_ a: ArraySlice<UInt8>?, _ b: ArraySlice<UInt8>?) -> Bool {
             switch (a, b) {
             case (nil, nil): true
-            case (let a?, let b?): a.elementsEqual(b)
+            case (let a?, let b?): sameBytes(a, b)
             default: false
             }
         }
         if same(ours, theirs) || same(theirs, base) { return .some(ours) }
         if same(ours, base) { return .some(theirs) }
         return nil
+    }
+
+    /// Byte-for-byte equality, compared a block at a time (most strings are equal in two
+    /// versions, and all of them are compared).
+    static func sameBytes(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     /// One string both sides changed, read from its lines and merged as `merge` merges it;
