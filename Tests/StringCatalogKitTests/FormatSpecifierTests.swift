@@ -495,12 +495,6 @@ struct FormatSpecifierDocExampleTests {
 
 // MARK: - Corpus
 
-private let corpusDirectory: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus").standardizedFileURL
-
-private let corpusAvailable = FileManager.default.fileExists(atPath: corpusDirectory.path)
-
 /// Every `stringUnit.value` (and `stringSet` value) in a decoded catalog, with its key.
 private func stringUnitValues(in json: Any, key: String, into values: inout [(key: String, value: String)]) {
     if let dict = json as? [String: Any] {
@@ -518,13 +512,17 @@ private func stringUnitValues(in json: Any, key: String, into values: inout [(ke
     }
 }
 
-private func corpusValues(fileSuffix: String? = nil) throws -> [(file: String, key: String, value: String)] {
-    let files = try FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)
-        .filter { $0.hasSuffix(".xcstrings") && (fileSuffix.map($0.hasSuffix) ?? true) }
-        .sorted()
+/// The values of the corpus' catalogs (those whose name ends in `fileSuffix`, at least one),
+/// saying how many catalogs were read.
+private func corpusValues(fileSuffix: String? = nil, test: String = #function,
+                          sourceLocation: SourceLocation = #_sourceLocation) throws -> [(file: String, key: String, value: String)] {
+    let corpus = try TestSupport.corpusFiles()
+    let files = corpus.filter { fileSuffix.map($0.lastPathComponent.hasSuffix) ?? true }
+    TestSupport.expectChecked(files.count, of: corpus, required: fileSuffix == nil ? corpus.count : 1, test: test, sourceLocation: sourceLocation)
     var result: [(String, String, String)] = []
-    for file in files {
-        let data = try Data(contentsOf: corpusDirectory.appendingPathComponent(file))
+    for url in files {
+        let file = url.lastPathComponent
+        let data = try Data(contentsOf: url)
         let json = try JSONSerialization.jsonObject(with: data)
         var values: [(key: String, value: String)] = []
         if let strings = (json as? [String: Any])?["strings"] as? [String: Any] {
@@ -538,7 +536,7 @@ private func corpusValues(fileSuffix: String? = nil) throws -> [(file: String, k
     return result
 }
 
-@Suite(.enabled(if: corpusAvailable, "corpus not found at ../shared/corpus"))
+@Suite(.needsCorpus)
 struct FormatSpecifierCorpusTests {
     @Test func parsesEveryCorpusValue() throws {
         let values = try corpusValues()
