@@ -8,10 +8,9 @@ check "fmt --check passes on the sample project" "$xcedit" fmt --check "$work/Sa
 check_output "stats prints a table with the source language" "English (source)" "$xcedit" stats "$work/SampleProject"
 check "stats --json parses" bash -o pipefail -c "'$xcedit' stats '$work/SampleProject' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"catalogs\"]'"
 check "stats counts the project's known regions" bash -o pipefail -c "'$xcedit' stats '$work/SampleProject/BackyardBirds/Localizable.xcstrings' --json | python3 -c 'import json,sys; codes={l[\"code\"] for l in json.load(sys.stdin)[\"catalogs\"][0][\"languages\"]}; assert {\"en\",\"fr\",\"de\",\"uk\",\"ar\",\"ja\",\"zh-Hans\"} <= codes, codes'"
-check "lint reports no error in the clean sample catalog" "$xcedit" lint "$work/SampleProject/BackyardBirds/Localizable.xcstrings" >/dev/null
-report=$("$xcedit" lint "$work/SampleProject/BackyardBirds/Broken.xcstrings") && status=0 || status=$?
-check "lint finds the problems planted in Broken.xcstrings, exit 1" test "$status" -eq 1
-check "lint counts the errors it found" grep -qE '^[1-9][0-9]* errors?, ' <<< "$report"
+check "lint reports no error in the clean sample catalog" "$xcedit" lint "$work/SampleProject/BackyardBirds/Localizable.xcstrings"
+check_exit 1 "lint finds the problems planted in Broken.xcstrings, exit 1" "$xcedit" lint "$work/SampleProject/BackyardBirds/Broken.xcstrings"
+check "lint counts the errors it found" grep -qE '^[1-9][0-9]* errors?, ' <<< "$("$xcedit" lint "$work/SampleProject/BackyardBirds/Broken.xcstrings")"
 
 # A catalog reformatted by another tool: fmt --check fails, fmt restores Xcode's bytes.
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); open(sys.argv[1],"w").write(json.dumps(d, indent=4))' "$catalog"

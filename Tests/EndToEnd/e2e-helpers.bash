@@ -23,7 +23,7 @@ check_exit() {
   local expected=$1 description=$2 output status; shift 2
   output=$("$@" 2>&1) && status=0 || status=$?
   if [ "$status" -eq "$expected" ]; then pass; else
-    echo "FAILED: $description (exit status $status, expected $expected)"
+    if [ "$expected" -eq 0 ]; then echo "FAILED: $description"; else echo "FAILED: $description (exit status $status, expected $expected)"; fi
     sed 's/^/  /' <<< "$output" | tail -8; failed=$((failed + 1))
   fi
 }
