@@ -1,22 +1,21 @@
 import Dispatch
 
-/// A value computed on another thread, waited for when it is needed.
-final class Background<Value: Sendable>: @unchecked Sendable {
+/// A value computed on another thread, waited for when it is needed, by any number of
+/// readers on any threads.
+package final class Background<Value: Sendable>: @unchecked Sendable {
+    // Unchecked: `result` is written once inside the group and read only after `group.wait()`.
     private var result: Value?
-    private let done = DispatchSemaphore(value: 0)
+    private let group = DispatchGroup()
 
-    init(_ work: @escaping @Sendable () -> Value) {
-        DispatchQueue.global(qos: .userInitiated).async {
-            // Written once, before the signal; read only after waiting for it.
-            self.result = work()
-            self.done.signal()
+    package init(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global(qos: .userInitiated).async(group: group) { [self] in
+            result = work()
         }
     }
 
-    /// Waits for the work to finish (once) and returns its value.
-    var value: Value {
-        if let result { return result }
-        done.wait()
+    /// Waits for the work to finish and returns its value.
+    package var value: Value {
+        group.wait()
         return result!
     }
 }
