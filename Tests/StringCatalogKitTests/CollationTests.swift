@@ -38,7 +38,7 @@ struct CollationTests {
         let files = try TestSupport.corpusFiles()
         var pairs = 0, checked = 0
         for file in files {
-            let value = try TestSupport.bytes(file).withUnsafeBufferPointer { try CatalogReader.readJSON($0) }
+            let value = try TestSupport.jsonValue(TestSupport.bytes(file))
             func visit(_ value: JSONValue) {
                 switch value {
                 case .object(let members):

@@ -182,8 +182,7 @@ struct FormatSpecifierSpecialTokenTests {
         let plain = FormatString("%#@files@")
         #expect(plain.tokens.map(\.kind) == [.substitution(name: "files", position: nil)])
         #expect(plain.tokens[0].argumentNumber == 1)
-        #expect(plain.containsSubstitution(named: "files"))
-        #expect(!plain.containsSubstitution(named: "file"))
+        #expect(plain.substitutionNames == ["files"])
 
         let positional = FormatString("%1$#@files@ in %2$#@folders@")
         #expect(positional.tokens.map(\.kind) == [
@@ -585,7 +584,7 @@ struct FormatSpecifierCorpusTests {
         #expect(substitution.contains { FormatString($0).containsArgPlaceholder })
 
         let mmf = try corpusValues(fileSuffix: "mac-mouse-fix__Localization__Localizable.xcstrings").map(\.value)
-        #expect(mmf.contains { FormatString($0).containsSubstitution(named: "pluralizable") })
+        #expect(mmf.contains { FormatString($0).substitutionNames.contains("pluralizable") })
         #expect(mmf.contains { FormatString($0).arguments.contains { $0.number == 2 && $0.type == .object } })
     }
 }

@@ -261,7 +261,7 @@ struct LanguageScopedCatalogTests {
 
     @Test("A file in another layout is read whole and saved in Xcode's layout")
     func otherLayoutSavedWhole() throws {
-        let value = try TestSupport.smallCatalogBytes.withUnsafeBufferPointer { try CatalogReader.readJSON($0) }
+        let value = try TestSupport.jsonValue(TestSupport.smallCatalogBytes)
         let compact = Array(Compact.write(value, reversed: true).utf8)
         for (bytes, scoped) in [(TestSupport.smallCatalogBytes, true), (compact, false)] {
             let (folder, path) = try TestSupport.temporaryFile("scoped", named: "Localizable.xcstrings", bytes: bytes)

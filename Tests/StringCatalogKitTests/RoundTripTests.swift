@@ -40,7 +40,7 @@ struct RoundTripTests {
     @Test("A catalog in another layout comes back in Xcode's")
     func otherLayouts() throws {
         let canonical = TestSupport.smallCatalogBytes
-        let value = try canonical.withUnsafeBufferPointer { try CatalogReader.readJSON($0) }
+        let value = try TestSupport.jsonValue(canonical)
         // Compact, keys reversed, CRLF line ends, a BOM and a final newline: all of it
         // other tools write.
         var compact = Array("\u{FEFF}".utf8) + Array(Compact.write(value, reversed: true).utf8) + [0x0A]
@@ -57,7 +57,7 @@ struct RoundTripTests {
         var checked = 0
         for file in sample {
             let canonical = try TestSupport.bytes(file)
-            let value = try canonical.withUnsafeBufferPointer { try CatalogReader.readJSON($0) }
+            let value = try TestSupport.jsonValue(canonical)
             let compact = Array(Compact.write(value, reversed: true).utf8)
             #expect(try CatalogWriter.bytes(CatalogReader.read(compact)) == canonical, "\(file.lastPathComponent)")
             checked += 1
