@@ -61,7 +61,7 @@ import Testing
         }
         // A file where a folder must go: that file fails, and the error names it.
         try Data("x".utf8).write(to: folder.appendingPathComponent("blocked.lproj"))
-        #expect(throws: CatalogFile.Failure.self) {
+        #expect(throws: FileGroupWrite.Failure.self) {
             try CompiledFilesWriter.write([("ok.lproj/T.strings", [1]), ("blocked.lproj/T.strings", [2])], into: folder.path)
         }
         do {
