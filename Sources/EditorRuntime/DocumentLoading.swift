@@ -15,11 +15,6 @@ public enum DocumentLoading {
         }
     }
 
-    /// A document per `<file>` of a translator's `.xcloc` bundle or `.xliff` file.
-    public static func loadExchange(_ path: String) throws(ProjectImport.Failure) -> [Document] {
-        try ExchangeDocuments.load(path)
-    }
-
     /// The documents that could be read and the catalogs that could not, with their
     /// `file:line:column` errors: one broken catalog in a folder does not keep the editor
     /// from the others, which lists it in its catalog picker. A `.xcloc` bundle or `.xliff`

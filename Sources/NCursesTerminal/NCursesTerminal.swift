@@ -53,16 +53,6 @@ public final class NCursesTerminal {
         }
     }
 
-    /// Runs in the signal handler for a signal that ends the process at once, after the
-    /// terminal has been restored and before the process exits: SIGINT, and SIGTERM or
-    /// SIGHUP when they cannot wait for the run loop (a second one while the first is
-    /// handled). Only async-signal-safe work is allowed there (open, write, close, rename).
-    /// The first SIGTERM or SIGHUP is reported by `nextEvent` as `.terminate` instead.
-    public nonisolated static var onTerminationSignal: (@convention(c) (Int32) -> Void)? {
-        get { SignalRestore.onTerminationSignal }
-        set { SignalRestore.onTerminationSignal = newValue }
-    }
-
     private var screen: OpaquePointer?
     private var suspended = false
     private let colorSupport: ColorSupport

@@ -27,18 +27,11 @@ import CNCurses
 /// Ctrl-\ never send these (the terminal is in raw mode); they come from `kill`.
 enum SignalRestore {
     /// Signals that end the process, after the run loop's recovery copies when the screen
-    /// runs; otherwise at once: restore, run the hook, `_exit(128 + signo)`.
+    /// runs; otherwise at once: restore, `_exit(128 + signo)`.
     static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
     /// Crashes in our own code: restore, then let the previous handler (the default one, or
     /// Swift's backtracer) show the crash.
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
-
-    /// Called from the termination handler after the terminal is restored, before exit.
-    /// It runs inside a signal handler: only async-signal-safe work (open, write, close).
-    static var onTerminationSignal: (@convention(c) (Int32) -> Void)? {
-        get { state.pointee.hook }
-        set { state.pointee.hook = newValue }
-    }
 
     /// The read end of the self-pipe, which becomes readable when a deferred signal came;
     /// -1 when no pipe could be made (the signals then end the process at once).
@@ -159,7 +152,6 @@ enum SignalRestore {
     /// never allocate, lock or trigger lazy initialisation.
     fileprivate struct State {
         var armed: sig_atomic_t = 0
-        var hook: (@convention(c) (Int32) -> Void)?
         var sequence: UnsafeMutablePointer<UInt8>?
         var sequenceLength = 0
         let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -196,7 +188,6 @@ private func handleTermination(_ signo: Int32, _ info: UnsafeMutablePointer<sigi
         return
     }
     SignalRestore.restoreTerminal()
-    SignalRestore.state.pointee.hook?(signo)
     _exit(128 + signo)
 }
 

@@ -1,5 +1,6 @@
 /// Where commands write: standard output and standard error in the program, strings in tests.
 public final class Console: @unchecked Sendable {
+    // Unchecked: commands write only from the thread that runs them: the closures never run at once.
     private let writeOut: (String) -> Void
     private let writeError: (String) -> Void
 

@@ -48,7 +48,8 @@ final class ExportedBundle {
 
     /// The editor's state on the bundle, recovery copies included, showing `Localizable.xcstrings`.
     func state(width: Int = 120, height: Int = 40) throws -> EditorState {
-        let documents = try DocumentLoading.loadExchange(bundle)
+        let (documents, unreadable) = DocumentLoading.loadReadable([bundle])
+        try #require(unreadable.isEmpty, "\(unreadable.map(\.error))")
         let recoveries = RecoveryCopies.existing(for: documents) { _ in }
         return EditorState(documents: documents, width: width, height: height, checker: CatalogChecker(),
                            measure: { TextWidth.of($0) }, recoveries: recoveries)

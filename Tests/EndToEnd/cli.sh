@@ -5,15 +5,16 @@ source "$(dirname "$0")/e2e-helpers.bash"
 copy_sample_project
 
 check "fmt --check passes on the sample project" "$xcedit" fmt --check "$work/SampleProject"
-check "stats prints a table with the source language" bash -c "'$xcedit' stats '$work/SampleProject' | grep -q 'English (source)'"
-check "stats --json parses" bash -c "'$xcedit' stats '$work/SampleProject' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"catalogs\"]'"
-check "stats counts the project's known regions" bash -c "'$xcedit' stats '$work/SampleProject/BackyardBirds/Localizable.xcstrings' --json | python3 -c 'import json,sys; codes={l[\"code\"] for l in json.load(sys.stdin)[\"catalogs\"][0][\"languages\"]}; assert {\"en\",\"fr\",\"de\",\"uk\",\"ar\",\"ja\",\"zh-Hans\"} <= codes, codes'"
-check "lint reports no error in the clean sample catalog" "$xcedit" lint "$work/SampleProject/BackyardBirds/Localizable.xcstrings" >/dev/null
-check "lint finds the problems planted in Broken.xcstrings, exit 1" bash -c "! '$xcedit' lint '$work/SampleProject/BackyardBirds/Broken.xcstrings' >/dev/null"
+check_output "stats prints a table with the source language" "English (source)" "$xcedit" stats "$work/SampleProject"
+check "stats --json parses" bash -o pipefail -c "'$xcedit' stats '$work/SampleProject' --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d[\"catalogs\"]'"
+check "stats counts the project's known regions" bash -o pipefail -c "'$xcedit' stats '$work/SampleProject/BackyardBirds/Localizable.xcstrings' --json | python3 -c 'import json,sys; codes={l[\"code\"] for l in json.load(sys.stdin)[\"catalogs\"][0][\"languages\"]}; assert {\"en\",\"fr\",\"de\",\"uk\",\"ar\",\"ja\",\"zh-Hans\"} <= codes, codes'"
+check "lint reports no error in the clean sample catalog" "$xcedit" lint "$work/SampleProject/BackyardBirds/Localizable.xcstrings"
+check_exit 1 "lint finds the problems planted in Broken.xcstrings, exit 1" "$xcedit" lint "$work/SampleProject/BackyardBirds/Broken.xcstrings"
+check "lint counts the errors it found" grep -qE '^[1-9][0-9]* errors?, ' <<< "$("$xcedit" lint "$work/SampleProject/BackyardBirds/Broken.xcstrings")"
 
 # A catalog reformatted by another tool: fmt --check fails, fmt restores Xcode's bytes.
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); open(sys.argv[1],"w").write(json.dumps(d, indent=4))' "$catalog"
-check "fmt --check reports a reformatted catalog with status 1" bash -c "! '$xcedit' fmt --check '$catalog' >/dev/null"
+check_exit 1 "fmt --check reports a reformatted catalog with status 1" "$xcedit" fmt --check "$catalog"
 check "fmt restores Xcode's exact bytes" bash -c "'$xcedit' fmt '$catalog' >/dev/null && cmp -s '$catalog' '$work/original.xcstrings'"
 
 # Broken input: a clear error naming file, line and column; exit 1; the file untouched.

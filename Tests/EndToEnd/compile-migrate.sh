@@ -12,17 +12,18 @@ check "compile writes the sample project's tables" "$xcedit" compile "${catalogs
 check "compile makes a .lproj folder per language with values" test -f "$out/fr.lproj/Localizable.strings" -a -f "$out/fr.lproj/Localizable.stringsdict" -a -f "$out/en.lproj/InfoPlist.strings"
 check "every value is where it belongs (plistlib)" python3 "$root/Tests/EndToEnd/compiled_files.py" "$out" "${catalogs[@]}"
 if command -v plutil >/dev/null 2>&1; then
-  check "plutil -lint accepts every compiled file" bash -c "find '$out' -type f -print0 | xargs -0 plutil -lint >/dev/null"
+  check "plutil -lint accepts every compiled file" bash -o pipefail -c "find '$out' -type f -print0 | xargs -0 plutil -lint >/dev/null"
 else
   echo "plutil not found: lint skipped"
 fi
-check "the .strings are XML property lists with tabs, as Xcode writes them" bash -c "head -4 '$out/fr.lproj/Localizable.strings' | grep -q '^<dict>' && grep -q \$'^\\t<key>' '$out/fr.lproj/Localizable.strings'"
+check "the .strings are XML property lists with tabs, as Xcode writes them" bash -o pipefail -c "head -4 '$out/fr.lproj/Localizable.strings' | grep -q '^<dict>' && grep -q \$'^\\t<key>' '$out/fr.lproj/Localizable.strings'"
 
 text="$work/text"
 check "compile --format text writes readable .strings" bash -c "'$xcedit' compile '${catalogs[0]}' -o '$text' --format text >/dev/null && grep -q '\" = \"' '$text/fr.lproj/Broken.strings'"
 
 # Migrating the compiled files back gives the catalogs' values and forms.
-check "migrate --dry-run lists the catalogs and writes nothing" bash -c "'$xcedit' migrate '$out' --dry-run | grep -q 'Localizable.xcstrings: would write' && ! test -e '$out/Localizable.xcstrings'"
+check_output "migrate --dry-run lists the catalogs" "Localizable.xcstrings: would write" "$xcedit" migrate "$out" --dry-run
+check "migrate --dry-run writes nothing" test ! -e "$out/Localizable.xcstrings"
 check "migrate writes one catalog per table" "$xcedit" migrate "$out" --source-language en
 check "the migrated catalogs are in Xcode's layout" "$xcedit" fmt --check "$out"
 check "migrated values equal the sample project's" python3 - "$work/SampleProject/BackyardBirds/Localizable.xcstrings" "$out/Localizable.xcstrings" <<'PY'

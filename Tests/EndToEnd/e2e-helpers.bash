@@ -15,10 +15,27 @@ passed=0 failed=0
 pass() { passed=$((passed + 1)); }
 
 # check DESCRIPTION COMMAND...: a check on the files; on failure shows what the command said.
-check() {
-  local description=$1 output; shift
-  if output=$("$@" 2>&1); then pass; else
-    echo "FAILED: $description"; sed 's/^/  /' <<< "$output" | tail -8; failed=$((failed + 1))
+check() { check_exit 0 "$@"; }
+
+# check_exit STATUS DESCRIPTION COMMAND...: COMMAND ends with exactly STATUS; "exit 1" is
+# not a crash (134, 139) nor a usage error (2). On failure shows the status and the output.
+check_exit() {
+  local expected=$1 description=$2 output status; shift 2
+  output=$("$@" 2>&1) && status=0 || status=$?
+  if [ "$status" -eq "$expected" ]; then pass; else
+    if [ "$expected" -eq 0 ]; then echo "FAILED: $description"; else echo "FAILED: $description (exit status $status, expected $expected)"; fi
+    sed 's/^/  /' <<< "$output" | tail -8; failed=$((failed + 1))
+  fi
+}
+
+# check_output DESCRIPTION TEXT COMMAND...: COMMAND exits 0 and its standard output holds the
+# fixed string TEXT (read in full: no pipe whose first command's failure goes unseen).
+check_output() {
+  local description=$1 text=$2 output status; shift 2
+  output=$("$@") && status=0 || status=$?
+  if [ "$status" -eq 0 ] && grep -qF -- "$text" <<< "$output"; then pass; else
+    echo "FAILED: $description (exit status $status; expected '$text' in the output)"
+    sed 's/^/  /' <<< "$output" | tail -8; failed=$((failed + 1))
   fi
 }
 

@@ -77,8 +77,13 @@ status=$(wait_exit)
 if [ "$status" = 143 ]; then pass; else fail "SIGTERM exits 143 (got $status)"; fi
 if cmp -s "$catalog" "$work/saved.xcstrings"; then pass; else fail "the catalog is untouched"; fi
 if [ -f "$copy" ] && [ "$(fr_value Feeder "$copy")" = 'Mangeoire récupérée 餌台' ]; then pass; else fail "the recovery copy has the unsaved value"; fi
-if "$xcedit" fmt --check "$copy" >/dev/null 2>&1 || python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$copy"; then pass; else fail "the recovery copy is a valid catalog"; fi
-if "$xcedit" stats "$work/SampleProject" | grep -q "xcedit-recovery"; then fail "stats takes the copy for a catalog"; else pass; fi
+# xcedit reads only .xcstrings files: the copy is read under that name, and must be a catalog
+# in Xcode's layout.
+cp "$copy" "$work/recovery-copy.xcstrings"
+check "the recovery copy is a valid catalog in Xcode's layout" "$xcedit" fmt --check "$work/recovery-copy.xcstrings"
+report=$("$xcedit" stats "$work/SampleProject") && status=0 || status=$?
+if [ "$status" = 0 ] && grep -qF "BackyardBirds/Localizable.xcstrings" <<< "$report" && ! grep -qF "xcedit-recovery" <<< "$report"; then pass
+else fail "stats lists the catalogs and not the copy (exit status $status)"; fi
 tmux_ kill-server 2>/dev/null || true
 
 start 120 40 SampleProject

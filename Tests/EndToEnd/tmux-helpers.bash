@@ -23,18 +23,54 @@ cleanup() {
 }
 trap cleanup EXIT
 
-fail() { echo "FAILED: $1"; echo "--- screen:"; screen; echo "---"; failed=$((failed + 1)); }
-screen() { tmux_ capture-pane -p -t main 2>/dev/null || true; }
+# fail DESCRIPTION: counts a failure and shows the last screen and what became of the editor.
+fail() {
+  echo "FAILED: $1"; echo "--- screen:"
+  screen || echo "(none: the tmux pane is gone)"
+  echo "--- the editor: $(editor_state)"
+  failed=$((failed + 1))
+}
+# screen: the pane's text; false when the pane is gone (that is no empty screen).
+screen() { tmux_ capture-pane -p -t main 2>/dev/null; }
+
+# editor_drawing: the editor holds the pane's alternate screen, as it does from its start to
+# its end; an editor that ended or crashed has given the terminal back (the backtracer then
+# writes on the normal screen while the process lives on), so its screen proves nothing.
+editor_drawing() { [ "$(tmux_ display -p -t main '#{alternate_on}' 2>/dev/null)" = 1 ]; }
+
+# editor_state: running, or how it ended (its exit status), for failure reports.
+editor_state() {
+  if ! tmux_ has-session -t main 2>/dev/null; then echo "its tmux pane is gone"
+  elif [ -s "$work/status" ]; then echo "ended with exit status $(cat "$work/status")"
+  elif editor_drawing; then echo "running"
+  else echo "has left the alternate screen and not ended (crashing, or in another program)"
+  fi
+}
 
 # poll_screen SHOWN GREP_FLAG TEXT [SECONDS]: polls the screen until `grep GREP_FLAG TEXT`
-# finds it (SHOWN=yes) or no longer does (SHOWN=no); false when the time runs out.
+# finds it (SHOWN=yes) or no longer does (SHOWN=no); false when the time runs out or the pane
+# is gone. Text counts as no longer shown only on a screen the editor still held after it was
+# read: a crashed or ended editor's screen lacks every text, and is a failure at once.
 poll_screen() {
-  local shown=$1 flag=$2 text=$3 limit=${4:-$timeout} i
+  local shown=$1 flag=$2 text=$3 limit=${4:-$timeout} i content
   for ((i = 0; i < limit * 20; i++)); do
-    if screen | grep -q "$flag" -- "$text"; then [ "$shown" = yes ] && return 0; else [ "$shown" = no ] && return 0; fi
+    content=$(screen) || return 1
+    if grep -q "$flag" -- "$text" <<< "$content"; then
+      [ "$shown" = yes ] && return 0
+    elif [ "$shown" = no ]; then
+      editor_drawing && return 0
+      [ -s "$work/status" ] && return 1
+    fi
     sleep 0.05
   done
   return 1
+}
+
+# screen_lacks GREP_FLAG TEXT: the pane is there and `grep GREP_FLAG TEXT` finds nothing on it.
+screen_lacks() {
+  local content
+  content=$(screen) || return 1
+  ! grep -q "$1" -- "$2" <<< "$content"
 }
 
 # wait_for TEXT [SECONDS]: true once TEXT (a fixed string) is on the screen.
@@ -55,6 +91,12 @@ expect_screen() { # description, text
 
 expect_gone() { # description, text
   if wait_gone "$2"; then pass; else fail "$1"; fi
+}
+
+# expect_absent DESCRIPTION TEXT [GREP_FLAG]: TEXT (a fixed string, or a pattern for -E) is
+# not on the screen now, and the editor that drew that screen is still running.
+expect_absent() {
+  if screen_lacks "${3:--F}" "$2" && editor_drawing; then pass; else fail "$1 ('$2' is on the screen, or the editor is not running)"; fi
 }
 
 # press KEY DESCRIPTION TEXT: sends one key (j, Enter, C-s, M-r…) and expects TEXT on the screen.

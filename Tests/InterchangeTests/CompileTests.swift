@@ -161,7 +161,7 @@ struct CompileTests {
                 // uses has no argument a .stringsdict could tie its forms to.
                 if name == "Broken", let value = back[location], let was = original[location] {
                     if location.form.isRoot, Self.withoutPositions(value) == was { continue }
-                    if let substitution = location.form.substitution, !FormatString(original[FormValues.Location(key: location.key, language: location.language, form: .root)] ?? "").containsSubstitution(named: substitution) { continue }
+                    if let substitution = location.form.substitution, !FormatString(original[FormValues.Location(key: location.key, language: location.language, form: .root)] ?? "").substitutionNames.contains(substitution) { continue }
                 }
                 Issue.record("\(name) \(location): \(original[location] ?? "nil") came back as \(back[location] ?? "nil")")
             }

@@ -6,11 +6,11 @@ import StringCatalogKit
 /// Every catalog of `../shared/corpus` (real projects' catalogs) through the two round trips
 /// of the interchange commands, every non-source language of each (about 3 s each in a
 /// debug build, so none is left out). Each test counts what it compared and fails when that
-/// is nothing; without the corpus (a fresh clone) they say they skipped.
-@Suite struct CorpusRoundTripTests {
-    /// The corpus's catalogs by file name; nil when the corpus is absent.
-    static func corpus() throws -> [(name: String, catalog: StringCatalog)]? {
-        guard let urls = InterchangeTestSupport.corpusCatalogs() else { return nil }
+/// is nothing; without the corpus (a fresh clone) they are skipped.
+@Suite(.needsCorpus) struct CorpusRoundTripTests {
+    /// The corpus's catalogs by file name.
+    static func corpus() throws -> [(name: String, catalog: StringCatalog)] {
+        let urls = try InterchangeTestSupport.corpusCatalogs()
         return try urls.map { ($0.lastPathComponent, try CatalogReader.read(InterchangeTestSupport.fileBytes($0))) }
     }
 
@@ -68,7 +68,7 @@ import StringCatalogKit
     /// not part of this trip, its file repeating the source; so neither is the corpus's one
     /// device variation, an English one.)
     @Test func exportThenImportGivesBackEveryLanguage() throws {
-        guard let corpus = try Self.corpus() else { return }
+        let corpus = try Self.corpus()
         var tally = Tally()
         for (name, catalog) in corpus {
             tally.catalogs += 1
@@ -96,7 +96,7 @@ import StringCatalogKit
     /// exceptions, counted: forms still `new` or `needs_review` (skipped, and counted so), and
     /// every form of a don't-translate string (left alone, and counted so).
     @Test func xcodeImportGivesBackWhatItPromises() throws {
-        guard let corpus = try Self.corpus() else { return }
+        let corpus = try Self.corpus()
         var tally = Tally()
         var stillToDo = 0, dontTranslate = 0
         for (name, catalog) in corpus {
@@ -144,7 +144,7 @@ import StringCatalogKit
     ///   makes a plain plural variation: the same forms come back as `plural.*`.
     @Test(arguments: [StringsFileFormat.xmlPropertyList, .text, .binaryPropertyList])
     func compileThenMigrateGivesBackEveryValue(format: StringsFileFormat) throws {
-        guard let corpus = try Self.corpus() else { return }
+        let corpus = try Self.corpus()
         var tally = Tally()
         var keysWithoutValues = 0, substitutionsAsPlurals = 0
         for (name, catalog) in corpus {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Interchange
 import StringCatalogKit
 
@@ -7,8 +8,10 @@ import StringCatalogKit
 enum InterchangeFixtures {
     static let folder = InterchangeTestSupport.interchangeFolder
 
-    /// `../shared/interchange/<relative>`, or nil (saying the test was skipped) when absent.
-    static func url(_ relative: String) -> URL? { InterchangeTestSupport.sharedFolder(relative) }
+    /// `../shared/interchange/<relative>` (for tests marked `.needsInterchange`).
+    static func url(_ relative: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+        try InterchangeTestSupport.sharedFolder(relative, sourceLocation: sourceLocation)
+    }
 
     static func bytes(_ url: URL) throws -> [UInt8] { try InterchangeTestSupport.fileBytes(url) }
 

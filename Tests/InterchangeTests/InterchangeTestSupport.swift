@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Paths shared by the interchange tests.
 enum InterchangeTestSupport {
@@ -7,16 +8,16 @@ enum InterchangeTestSupport {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `../shared/interchange` beside the package: real files of other projects (before and
-    /// after Xcode's migrations). A fresh clone has no `../shared`; tests then say they skipped.
+    /// after Xcode's migrations). A fresh clone has no `../shared`: the tests that need it
+    /// carry `.needsInterchange`, and the run reports them as skipped.
     static let interchangeFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/interchange")
 
-    /// The folder of a shared set, or nil (with a note) when it is absent.
-    static func sharedFolder(_ relative: String) -> URL? {
+    static let hasInterchange = FileManager.default.fileExists(atPath: interchangeFolder.path)
+
+    /// The folder of a shared set; an error when it is missing from `../shared/interchange`.
+    static func sharedFolder(_ relative: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
         let url = interchangeFolder.appendingPathComponent(relative)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            print("SKIPPED: no \(url.path) (it is only present beside a development checkout)")
-            return nil
-        }
+        try #require(FileManager.default.fileExists(atPath: url.path), "no \(url.path)", sourceLocation: sourceLocation)
         return url
     }
 
@@ -46,7 +47,6 @@ extension InterchangeTestSupport {
     }
 }
 
-import Testing
 @testable import Interchange
 
 extension InterchangeTestSupport {
@@ -64,15 +64,28 @@ extension InterchangeTestSupport {
 }
 
 extension InterchangeTestSupport {
-    /// `../shared/corpus` beside the package: real catalogs of other projects.
+    /// `../shared/corpus` beside the package: real catalogs of other projects (tests that
+    /// read it carry `.needsCorpus`).
     static let corpusFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-    /// Every catalog of the corpus, sorted by name, or nil (with a note) when the corpus is absent.
-    static func corpusCatalogs() -> [URL]? {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path) else {
-            print("SKIPPED: no corpus at \(corpusFolder.path) (it is only present beside a development checkout)")
-            return nil
-        }
-        return names.filter { $0.hasSuffix(".xcstrings") }.sorted().map { corpusFolder.appendingPathComponent($0) }
+    static let hasCorpus = FileManager.default.fileExists(atPath: corpusFolder.path)
+
+    /// Every catalog of the corpus, sorted by name; an error, not an empty list, when the
+    /// folder holds none.
+    static func corpusCatalogs(sourceLocation: SourceLocation = #_sourceLocation) throws -> [URL] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpusFolder.path)
+        let files = names.filter { $0.hasSuffix(".xcstrings") }.sorted().map { corpusFolder.appendingPathComponent($0) }
+        try #require(!files.isEmpty, "no .xcstrings file in \(corpusFolder.path)", sourceLocation: sourceLocation)
+        return files
     }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// For a test that reads `../shared/interchange`: skipped, and counted as skipped, without it.
+    static var needsInterchange: Self {
+        .enabled(if: InterchangeTestSupport.hasInterchange, "needs ../shared/interchange beside the checkout")
+    }
+
+    /// For a test that reads `../shared/corpus`: skipped, and counted as skipped, without it.
+    static var needsCorpus: Self { .enabled(if: InterchangeTestSupport.hasCorpus, "needs ../shared/corpus beside the checkout") }
 }

@@ -5,11 +5,11 @@ import StringCatalogKit
 
 /// Export and import read catalogs in Xcode's layout for the languages they handle only
 /// (`LanguageScopedFile`); what they write must not depend on that.
-@Suite struct LanguageScopedExchangeTests {
+@Suite(.needsInterchange) struct LanguageScopedExchangeTests {
     /// Kitsune's Arabic export taken into its source catalogs: a catalog with two languages,
     /// written in Xcode's layout into a temporary project (removed by the caller).
-    static func kitsuneProject() throws -> URL? {
-        guard let url = InterchangeFixtures.url("xliff-export/Kitsune-26.0.1/ar.xcloc") else { return nil }
+    static func kitsuneProject() throws -> URL {
+        let url = try InterchangeFixtures.url("xliff-export/Kitsune-26.0.1/ar.xcloc")
         let document = try XLIFFReader.read(try InterchangeFixtures.bytes(url.appendingPathComponent("Localized Contents/ar.xliff")))
         var catalogs = try InterchangeFixtures.catalogs(under: url.appendingPathComponent("Source Contents"))
         for file in document.files {
@@ -41,7 +41,7 @@ import StringCatalogKit
 
     @Test("An export of named languages reads them only, and writes the same bundle as a whole read")
     func exportOfNamedLanguages() throws {
-        guard let project = try Self.kitsuneProject() else { return }
+        let project = try Self.kitsuneProject()
         defer { try? FileManager.default.removeItem(at: project) }
         let opened = try LocalizationProject.open(project.path)
         let catalog = project.appendingPathComponent(try #require(opened.catalogs.first)).path
@@ -65,7 +65,7 @@ import StringCatalogKit
     /// ends up the same. (In Xcode's layout it is read in part: checked here too.)
     @Test("An import gives the same catalog whether the file was read in part or whole")
     func importEitherWay() throws {
-        guard let folder = InterchangeFixtures.url("xliff-import/LangGo-16.2") else { return }
+        let folder = try InterchangeFixtures.url("xliff-import/LangGo-16.2")
         let committed = try InterchangeFixtures.bytes(folder.appendingPathComponent("after/LangGo/Localizable.xcstrings"))
         let bundles = ["ja", "ko", "vi", "zh-Hans"].map { folder.appendingPathComponent("xcloc/\($0).xcloc").path }
         for compact in [false, true] {
@@ -89,7 +89,7 @@ import StringCatalogKit
     /// with the reader's error, changed or not, dry run or not, and is left as it was.
     @Test("An import into a catalog with invalid text in another language fails with its place and changes nothing")
     func invalidTextElsewhere() throws {
-        guard let folder = InterchangeFixtures.url("xliff-import/LangGo-16.2") else { return }
+        let folder = try InterchangeFixtures.url("xliff-import/LangGo-16.2")
         let bundle = folder.appendingPathComponent("xcloc/ja.xcloc").path
         for dryRun in [true, false] {
             let project = try XcodeImportTests.projectFromSourceContents(of: folder)

@@ -50,9 +50,9 @@ struct RealMigrationTests {
         return keys
     }
 
-    @Test(arguments: cases)
+    @Test(.needsInterchange, arguments: cases)
     func xcodesCatalogIsContainedInOurs(_ testCase: Case) throws {
-        guard let shared = InterchangeTestSupport.sharedFolder("migrate/\(testCase.project)") else { return }
+        let shared = try InterchangeTestSupport.sharedFolder("migrate/\(testCase.project)")
         let before = try InterchangeTestSupport.temporaryFolder().appendingPathComponent("before")
         try FileManager.default.copyItem(at: shared.appendingPathComponent("before"), to: before)
         for file in testCase.baseFiles {

@@ -131,8 +131,8 @@ struct StringsdictTests {
     }
 
     /// Every `.stringsdict` of ViennaRSS (23 languages) reads, each key a one-variable plural.
-    @Test func realViennaFilesRead() throws {
-        guard let folder = InterchangeTestSupport.sharedFolder("migrate/ViennaRSS/before/Vienna/Resources") else { return }
+    @Test(.needsInterchange) func realViennaFilesRead() throws {
+        let folder = try InterchangeTestSupport.sharedFolder("migrate/ViennaRSS/before/Vienna/Resources")
         let languages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lproj") }
         var read = 0
         for language in languages.sorted() {
@@ -151,8 +151,8 @@ struct StringsdictTests {
     }
 
     /// Every text `.strings` file of the shared migrations reads without an error.
-    @Test func realStringsFilesRead() throws {
-        guard let folder = InterchangeTestSupport.sharedFolder("migrate") else { return }
+    @Test(.needsInterchange) func realStringsFilesRead() throws {
+        let folder = try InterchangeTestSupport.sharedFolder("migrate")
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var count = 0
         while let relative = enumerator?.nextObject() as? String {

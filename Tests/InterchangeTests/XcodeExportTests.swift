@@ -5,7 +5,7 @@ import StringCatalogKit
 
 /// Export from the source catalogs of real Xcode exports, compared byte for byte with the
 /// `.xliff` Xcode wrote from the same catalogs (only the `<tool>` lines may differ).
-@Suite struct XcodeExportTests {
+@Suite(.needsInterchange) struct XcodeExportTests {
     static let sourceLanguageExports = [
         "xliff-export/BetterDisplay-27.0/en.xcloc",
         "xliff-export/Kitsune-26.0.1/en.xcloc",
@@ -13,7 +13,7 @@ import StringCatalogKit
 
     @Test(arguments: sourceLanguageExports)
     func sourceLanguageExportMatchesXcode(bundle: String) throws {
-        guard let url = InterchangeFixtures.url(bundle) else { return }
+        let url = try InterchangeFixtures.url(bundle)
         let catalogs = try InterchangeFixtures.catalogs(under: url.appendingPathComponent("Source Contents"))
         let project = LocalizationProject(root: url.path, projectName: nil, developmentRegion: "en", knownRegions: [], catalogs: catalogs.map(\.path))
         let export = ProjectExport(project: project, catalogs: catalogs, tool: InterchangeFixtures.tool)
@@ -33,7 +33,7 @@ import StringCatalogKit
     /// escaping, states such as needs-review, units without targets).
     @Test(arguments: translatedExports)
     func translatedExportMatchesXcode(bundle: String) throws {
-        guard let url = InterchangeFixtures.url(bundle) else { return }
+        let url = try InterchangeFixtures.url(bundle)
         let language = url.deletingPathExtension().lastPathComponent
         let xliffBytes = try InterchangeFixtures.bytes(url.appendingPathComponent("Localized Contents/\(language).xliff"))
         let document = try XLIFFReader.read(xliffBytes)

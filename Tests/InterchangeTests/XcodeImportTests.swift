@@ -16,8 +16,8 @@ import StringCatalogKit
 
     /// LangGo: the `Source Contents` catalogs plus the four translated bundles give exactly
     /// the catalog the project committed after importing them in Xcode 16.2, byte for byte.
-    @Test func langGoBundlesGiveTheCommittedCatalog() throws {
-        guard let folder = InterchangeFixtures.url("xliff-import/LangGo-16.2") else { return }
+    @Test(.needsInterchange) func langGoBundlesGiveTheCommittedCatalog() throws {
+        let folder = try InterchangeFixtures.url("xliff-import/LangGo-16.2")
         let project = try Self.projectFromSourceContents(of: folder)
         defer { try? FileManager.default.removeItem(at: project) }
         let bundles = ["ja", "ko", "vi", "zh-Hans"].map { folder.appendingPathComponent("xcloc/\($0).xcloc").path }
@@ -35,8 +35,8 @@ import StringCatalogKit
     }
 
     /// A dry run reports the same and writes nothing.
-    @Test func dryRunChangesNothing() throws {
-        guard let folder = InterchangeFixtures.url("xliff-import/LangGo-16.2") else { return }
+    @Test(.needsInterchange) func dryRunChangesNothing() throws {
+        let folder = try InterchangeFixtures.url("xliff-import/LangGo-16.2")
         let project = try Self.projectFromSourceContents(of: folder)
         defer { try? FileManager.default.removeItem(at: project) }
         let before = try InterchangeFixtures.bytes(project.appendingPathComponent("LangGo/Localizable.xcstrings"))

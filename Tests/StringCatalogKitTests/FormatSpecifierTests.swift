@@ -182,8 +182,7 @@ struct FormatSpecifierSpecialTokenTests {
         let plain = FormatString("%#@files@")
         #expect(plain.tokens.map(\.kind) == [.substitution(name: "files", position: nil)])
         #expect(plain.tokens[0].argumentNumber == 1)
-        #expect(plain.containsSubstitution(named: "files"))
-        #expect(!plain.containsSubstitution(named: "file"))
+        #expect(plain.substitutionNames == ["files"])
 
         let positional = FormatString("%1$#@files@ in %2$#@folders@")
         #expect(positional.tokens.map(\.kind) == [
@@ -495,12 +494,6 @@ struct FormatSpecifierDocExampleTests {
 
 // MARK: - Corpus
 
-private let corpusDirectory: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/corpus").standardizedFileURL
-
-private let corpusAvailable = FileManager.default.fileExists(atPath: corpusDirectory.path)
-
 /// Every `stringUnit.value` (and `stringSet` value) in a decoded catalog, with its key.
 private func stringUnitValues(in json: Any, key: String, into values: inout [(key: String, value: String)]) {
     if let dict = json as? [String: Any] {
@@ -518,13 +511,17 @@ private func stringUnitValues(in json: Any, key: String, into values: inout [(ke
     }
 }
 
-private func corpusValues(fileSuffix: String? = nil) throws -> [(file: String, key: String, value: String)] {
-    let files = try FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)
-        .filter { $0.hasSuffix(".xcstrings") && (fileSuffix.map($0.hasSuffix) ?? true) }
-        .sorted()
+/// The values of the corpus' catalogs (those whose name ends in `fileSuffix`, at least one),
+/// saying how many catalogs were read.
+private func corpusValues(fileSuffix: String? = nil, test: String = #function,
+                          sourceLocation: SourceLocation = #_sourceLocation) throws -> [(file: String, key: String, value: String)] {
+    let corpus = try TestSupport.corpusFiles()
+    let files = corpus.filter { fileSuffix.map($0.lastPathComponent.hasSuffix) ?? true }
+    TestSupport.expectChecked(files.count, of: corpus, required: fileSuffix == nil ? corpus.count : 1, test: test, sourceLocation: sourceLocation)
     var result: [(String, String, String)] = []
-    for file in files {
-        let data = try Data(contentsOf: corpusDirectory.appendingPathComponent(file))
+    for url in files {
+        let file = url.lastPathComponent
+        let data = try Data(contentsOf: url)
         let json = try JSONSerialization.jsonObject(with: data)
         var values: [(key: String, value: String)] = []
         if let strings = (json as? [String: Any])?["strings"] as? [String: Any] {
@@ -538,7 +535,7 @@ private func corpusValues(fileSuffix: String? = nil) throws -> [(file: String, k
     return result
 }
 
-@Suite(.enabled(if: corpusAvailable, "corpus not found at ../shared/corpus"))
+@Suite(.needsCorpus)
 struct FormatSpecifierCorpusTests {
     @Test func parsesEveryCorpusValue() throws {
         let values = try corpusValues()
@@ -587,7 +584,7 @@ struct FormatSpecifierCorpusTests {
         #expect(substitution.contains { FormatString($0).containsArgPlaceholder })
 
         let mmf = try corpusValues(fileSuffix: "mac-mouse-fix__Localization__Localizable.xcstrings").map(\.value)
-        #expect(mmf.contains { FormatString($0).containsSubstitution(named: "pluralizable") })
+        #expect(mmf.contains { FormatString($0).substitutionNames.contains("pluralizable") })
         #expect(mmf.contains { FormatString($0).arguments.contains { $0.number == 2 && $0.type == .object } })
     }
 }

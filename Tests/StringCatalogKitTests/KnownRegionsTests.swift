@@ -25,14 +25,14 @@ struct KnownRegionsTests {
     @Test("Adding a region inserts exactly one line, at the end of the list, in Xcode's layout")
     func addOne() throws {
         let original = try Self.sampleText()
-        let added = try #require(XcodeProject.addingKnownRegion("uk-UA", toProjectText: original))
+        let added = try #require(add("uk-UA", original))
         let change = Self.changedLines(original, added)
         #expect(change.removed.isEmpty)
         #expect(change.inserted == ["\t\t\t\t\"uk-UA\","])
         #expect(added.contains("\t\t\t\t\"zh-Hans\",\n\t\t\t\t\"uk-UA\",\n\t\t\t);\n"))
         #expect(XcodeProject.knownRegions(inProjectText: added) == ["en", "fr", "de", "uk", "ar", "ja", "zh-Hans", "uk-UA"])
 
-        let withPolish = try #require(XcodeProject.addingKnownRegion("pl", toProjectText: original))
+        let withPolish = try #require(add("pl", original))
         #expect(Self.changedLines(original, withPolish).inserted == ["\t\t\t\tpl,"])
         #expect(withPolish.utf8.count == original.utf8.count + "\t\t\t\tpl,\n".utf8.count)
     }
@@ -40,7 +40,7 @@ struct KnownRegionsTests {
     @Test("Codes that are not plain identifiers are quoted as Xcode quotes them")
     func quoting() throws {
         let original = try Self.sampleText()
-        let added = try #require(XcodeProject.addingKnownRegion("pt-BR", toProjectText: original))
+        let added = try #require(add("pt-BR", original))
         #expect(Self.changedLines(original, added).inserted == ["\t\t\t\t\"pt-BR\","])
         #expect(KnownRegionsList.quotedIfNeeded("en") == "en")
         #expect(KnownRegionsList.quotedIfNeeded("zh_CN") == "zh_CN")
@@ -54,7 +54,7 @@ struct KnownRegionsTests {
         #expect(KnownRegionsList.quotedIfNeeded("é") == "\"é\"")
         // What is quoted reads back as it was.
         for code in ["pt-BR", "say \"hi\"\\", "tab\there"] {
-            let text = try #require(XcodeProject.addingKnownRegion(code, toProjectText: original))
+            let text = try #require(add(code, original))
             #expect(XcodeProject.knownRegions(inProjectText: text).last == code)
         }
     }
@@ -62,12 +62,12 @@ struct KnownRegionsTests {
     @Test("Removing a region removes only its line")
     func removeOne() throws {
         let original = try Self.sampleText()
-        let removed = try #require(XcodeProject.removingKnownRegion("fr", fromProjectText: original))
+        let removed = try #require(remove("fr", original))
         let change = Self.changedLines(original, removed)
         #expect(change.removed == ["\t\t\t\tfr,"])
         #expect(change.inserted.isEmpty)
         #expect(XcodeProject.knownRegions(inProjectText: removed) == ["en", "de", "uk", "ar", "ja", "zh-Hans"])
-        let quoted = try #require(XcodeProject.removingKnownRegion("zh-Hans", fromProjectText: original))
+        let quoted = try #require(remove("zh-Hans", original))
         #expect(Self.changedLines(original, quoted).removed == ["\t\t\t\t\"zh-Hans\","])
     }
 
@@ -75,28 +75,28 @@ struct KnownRegionsTests {
     func roundTrip() throws {
         let original = try Self.sampleText()
         for code in ["uk-UA", "pt-BR", "ko", "zh-Hant"] {
-            let added = try #require(XcodeProject.addingKnownRegion(code, toProjectText: original))
+            let added = try #require(add(code, original))
             #expect(added != original)
-            #expect(XcodeProject.addingKnownRegion(code, toProjectText: added) == added)
-            let back = try #require(XcodeProject.removingKnownRegion(code, fromProjectText: added))
+            #expect(add(code, added) == added)
+            let back = try #require(remove(code, added))
             #expect(Array(back.utf8) == Array(original.utf8))
-            #expect(XcodeProject.removingKnownRegion(code, fromProjectText: back) == back)
+            #expect(remove(code, back) == back)
         }
         // Present already, absent already.
-        #expect(XcodeProject.addingKnownRegion("uk", toProjectText: original) == original)
-        #expect(XcodeProject.addingKnownRegion("zh-Hans", toProjectText: original) == original)
-        #expect(XcodeProject.removingKnownRegion("pl", fromProjectText: original) == original)
+        #expect(add("uk", original) == original)
+        #expect(add("zh-Hans", original) == original)
+        #expect(remove("pl", original) == original)
         // Removing then adding back puts an existing region at the end.
-        let moved = try #require(XcodeProject.removingKnownRegion("fr", fromProjectText: original).flatMap { XcodeProject.addingKnownRegion("fr", toProjectText: $0) })
+        let moved = try #require(remove("fr", original).flatMap { add("fr", $0) })
         #expect(XcodeProject.knownRegions(inProjectText: moved) == ["en", "de", "uk", "ar", "ja", "zh-Hans", "fr"])
     }
 
     @Test("No knownRegions list: nil")
     func noList() {
         let text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tdevelopmentRegion = en;\n}\n"
-        #expect(XcodeProject.addingKnownRegion("fr", toProjectText: text) == nil)
-        #expect(XcodeProject.removingKnownRegion("fr", fromProjectText: text) == nil)
-        #expect(XcodeProject.addingKnownRegion("fr", toProjectText: "knownRegions = (en, \"unterminated);") == nil)
+        #expect(add("fr", text) == nil)
+        #expect(remove("fr", text) == nil)
+        #expect(add("fr", "knownRegions = (en, \"unterminated);") == nil)
         #expect(XcodeProject.knownRegions(inProjectText: text) == [])
     }
 
@@ -145,7 +145,7 @@ struct KnownRegionsTests {
 
         var project = try #require(XcodeProject.enclosing(folder.appendingPathComponent("Localizable.xcstrings").path))
         #expect(project.knownRegions == ["en", "fr", "de", "uk", "ar", "ja", "zh-Hans"])
-        try project.addKnownRegion("pt-BR")
+        try project.recordLanguageChanges(added: ["pt-BR"], removed: [])
         #expect(project.knownRegions == ["en", "fr", "de", "uk", "ar", "ja", "zh-Hans", "pt-BR"])
         let added = try String(contentsOf: file, encoding: .utf8)
         #expect(Self.changedLines(String(decoding: original, as: UTF8.self), added).inserted == ["\t\t\t\t\"pt-BR\","])
@@ -154,25 +154,31 @@ struct KnownRegionsTests {
 
         // Already there: the file is not touched.
         let before = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
-        try project.addKnownRegion("pt-BR")
+        try project.recordLanguageChanges(added: ["pt-BR"], removed: [])
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == before)
 
-        try project.removeKnownRegion("pt-BR")
+        try project.recordLanguageChanges(added: [], removed: ["pt-BR"])
         #expect(try Data(contentsOf: file) == original)
         #expect(project.knownRegions == ["en", "fr", "de", "uk", "ar", "ja", "zh-Hans"])
-        try project.removeKnownRegion("fr")
+        try project.recordLanguageChanges(added: [], removed: ["fr"])
         #expect(project.knownRegions == ["en", "de", "uk", "ar", "ja", "zh-Hans"])
         // No temporary files left beside it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: projectFolder.path) == ["project.pbxproj"])
 
         // A project without the list, and one that is gone.
         try Data("// !$*UTF8*$!\n{\n}\n".utf8).write(to: file)
-        #expect(throws: XcodeProject.Failure.noKnownRegions(path: file.path)) { try project.addKnownRegion("fr") }
+        #expect(throws: XcodeProject.Failure.noKnownRegions(path: file.path)) { try project.recordLanguageChanges(added: ["fr"], removed: []) }
         try FileManager.default.removeItem(at: file)
-        #expect(throws: (any Error).self) { try project.addKnownRegion("fr") }
+        #expect(throws: (any Error).self) { try project.recordLanguageChanges(added: ["fr"], removed: []) }
     }
 }
 
-/// `knownRegions` edits of project text, short for the tables of cases above.
-private func add(_ code: String, _ text: String) -> String? { XcodeProject.addingKnownRegion(code, toProjectText: text) }
-private func remove(_ code: String, _ text: String) -> String? { XcodeProject.removingKnownRegion(code, fromProjectText: text) }
+/// `knownRegions` edits of project text (see `KnownRegionsList`): `text` with `code` added,
+/// or removed; the text itself when there is nothing to do, nil when it has no list.
+private func add(_ code: String, _ text: String) -> String? {
+    KnownRegionsList.adding(code, to: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+}
+
+private func remove(_ code: String, _ text: String) -> String? {
+    KnownRegionsList.removing(code, from: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+}

@@ -124,10 +124,10 @@ struct LanguageTests {
         #expect(!Language.canNameFile(code))
     }
 
-    @Test("every language of every corpus catalog can name a file")
+    @Test("every language of every corpus catalog can name a file", .needsCorpus)
     func corpusLanguagesCanNameFiles() throws {
-        guard let catalogs = TestSupport.corpusFiles() else { return }
-        var checked = 0
+        let catalogs = try TestSupport.corpusFiles()
+        var checked = 0, files = 0
         for url in catalogs {
             let path = url.path
             let catalog = try CatalogFile.open(path).catalog
@@ -135,13 +135,15 @@ struct LanguageTests {
                 #expect(Language.canNameFile(language), "\(path): \(language)")
                 checked += 1
             }
+            files += 1
         }
+        TestSupport.expectChecked(files, of: catalogs)
         #expect(checked > 100)
     }
 
-    @Test("languages.tsv rows match the generated table")
-    func matchesDataFile() {
-        guard let rows = CLDRTestData.rows("languages.tsv", for: "matchesDataFile") else { return }
+    @Test("languages.tsv rows match the generated table", .needsCLDRData)
+    func matchesDataFile() throws {
+        let rows = try CLDRTestData.rows("languages.tsv")
         #expect(rows.map { $0["code"] ?? "" } == Language.all.map(\.code))
         for row in rows {
             guard let language = Language.named(row["code"] ?? "") else {

@@ -27,7 +27,7 @@ struct ParallelReadTests {
         #expect(split == catalog)
         #expect(CatalogWriter.bytes(split) == bytes)
         // Another layout has no boundary to split at, so it is read on one thread.
-        let value = try bytes.withUnsafeBufferPointer { try CatalogReader.readJSON($0) }
+        let value = try TestSupport.jsonValue(bytes)
         let compact = Array(Compact.write(value, reversed: false).utf8)
         #expect(compact.withUnsafeBufferPointer { CatalogParser.entryBoundary(in: $0, after: 0) } == nil)
         #expect(try CatalogReader.read(compact) == catalog)

@@ -4,9 +4,9 @@ import Testing
 
 /// Reads the CLDR TSV files from ../shared/data next to the package, when present.
 ///
-/// The data folder lives outside the repository, so the exhaustive tests skip
-/// (with a printed note) where it is missing; the embedded samples in the
-/// generated tables are checked either way.
+/// The data folder lives outside the repository, so the exhaustive tests carry
+/// `.needsCLDRData` and are reported as skipped where it is missing; the embedded
+/// samples in the generated tables are checked either way.
 enum CLDRTestData {
     static let directory: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // StringCatalogKitTests
@@ -15,14 +15,11 @@ enum CLDRTestData {
         .appendingPathComponent("../shared/data")
         .standardizedFileURL
 
-    /// The rows of `fileName` as header → cell dictionaries, or nil (after
-    /// printing why) when the data folder is absent.
-    static func rows(_ fileName: String, for test: String) -> [[String: String]]? {
-        let url = directory.appendingPathComponent(fileName)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            print("SKIPPED \(test): \(url.path) not found; the exhaustive CLDR check did not run")
-            return nil
-        }
+    static let isPresent = FileManager.default.fileExists(atPath: directory.path)
+
+    /// The rows of `fileName` as header → cell dictionaries.
+    static func rows(_ fileName: String) throws -> [[String: String]] {
+        let text = try String(contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8)
         var header: [String]?
         var rows: [[String: String]] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {
@@ -65,17 +62,22 @@ enum CLDRTestData {
     }
 }
 
+extension Trait where Self == ConditionTrait {
+    /// For a test that reads `../shared/data`: skipped, and counted as skipped, without it.
+    static var needsCLDRData: Self { .enabled(if: CLDRTestData.isPresent, "needs ../shared/data beside the checkout") }
+}
+
 @Suite("Plural rules")
 struct PluralRulesTests {
     // MARK: Exhaustive checks against the CLDR data files
 
-    @Test("every CLDR sample lands in its own category")
+    @Test("every CLDR sample lands in its own category", .needsCLDRData)
     func allTSVSamples() throws {
         var checked = 0
         var failures: [String] = []
         for (fileName, kind) in [("plural-rules.tsv", PluralRules.Kind.cardinal),
                                  ("plural-rules-ordinal.tsv", .ordinal)] {
-            guard let rows = CLDRTestData.rows(fileName, for: "allTSVSamples") else { return }
+            let rows = try CLDRTestData.rows(fileName)
             for row in rows {
                 let locale = try #require(row["locale"])
                 let rules = PluralRules.rules(kind, for: locale)
@@ -101,9 +103,9 @@ struct PluralRulesTests {
         #expect(checked == 15_041)
     }
 
-    @Test("languages.tsv plural locales match the lookup")
-    func languageTablePluralLocales() {
-        guard let rows = CLDRTestData.rows("languages.tsv", for: "languageTablePluralLocales") else { return }
+    @Test("languages.tsv plural locales match the lookup", .needsCLDRData)
+    func languageTablePluralLocales() throws {
+        let rows = try CLDRTestData.rows("languages.tsv")
         #expect(rows.count == 132)
         for row in rows {
             let code = row["code"] ?? ""

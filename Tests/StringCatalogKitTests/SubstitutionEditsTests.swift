@@ -148,13 +148,10 @@ struct SubstitutionEditsTests {
         #expect(catalog == before)
     }
 
-    @Test("Renaming a name from another tool")
+    @Test("Renaming a name from another tool", .needsCorpus)
     func renameForeignName() throws {
         let url = TestSupport.corpusFolder.appendingPathComponent("liamnichols__xcstrings-tool__Tests__XCStringsToolTests____Fixtures____Substitution.xcstrings")
-        guard let bytes = try? TestSupport.bytes(url) else {
-            print("SKIPPED: renaming in the corpus' Substitution.xcstrings: no corpus at \(TestSupport.corpusFolder.path)")
-            return
-        }
+        let bytes = try TestSupport.bytes(url)
         var catalog = try CatalogReader.read(bytes)
         let i = try #require(catalog.strings.firstIndex { $0.localization(for: "en")?.substitutions != nil })
         let old = try #require(catalog.strings[i].localization(for: "en")?.substitutions?.keys.first)
@@ -267,13 +264,21 @@ struct SubstitutionEditsTests {
         try expectSound(StringCatalog(sourceLanguage: "en", strings: [string]))
     }
 
-    @Test("The sample catalog's sighting count, varied, has the shape Xcode writes")
-    func xcodeLayout() throws {
+    static let sightingKey = "%1$@ spotted %2$lld times"
+
+    /// The sample catalog with the sighting count's second argument varied by plural.
+    static func sampleWithSightingsVaried() throws -> StringCatalog {
         let url = TestSupport.packageRoot.appendingPathComponent("SampleProject/BackyardBirds/Localizable.xcstrings")
         var catalog = try CatalogReader.read(TestSupport.bytes(url))
-        let key = "%1$@ spotted %2$lld times"
-        let i = try #require(catalog.index(ofKey: key))
+        let i = try #require(catalog.index(ofKey: sightingKey))
         try catalog.strings[i].varyArgumentByPlural(argument: 2, sourceLanguage: "en", languages: catalog.languages)
+        return catalog
+    }
+
+    @Test("The sample catalog's sighting count, varied, has the shape Xcode writes")
+    func xcodeLayout() throws {
+        let catalog = try Self.sampleWithSightingsVaried()
+        let i = try #require(catalog.index(ofKey: Self.sightingKey))
         try expectSound(catalog)
         #expect(catalog.strings[i].unit("en")?.value == "%1$@ spotted %2$#@arg2@ times")
         #expect(catalog.strings[i].unit("uk")?.value == "%1$@: помічено %2$#@arg2@ раз(ів)")
@@ -309,9 +314,14 @@ struct SubstitutionEditsTests {
                 },
         """
         #expect(text.contains(expected))
+    }
+
+    @Test("The sample catalog's sighting count, varied, has the shape of a substitution Xcode wrote", .needsCorpus)
+    func xcodeShape() throws {
+        let text = String(decoding: CatalogWriter.bytes(try Self.sampleWithSightingsVaried()), as: UTF8.self)
         // A substitution's shape, line for line, as in a catalog Xcode wrote.
         try ShapeComparison.expectSameShape(
-            ours: text, path: [key, "en", "substitutions", "arg2"],
+            ours: text, path: [Self.sightingKey, "en", "substitutions", "arg2"],
             corpusFile: "liamnichols__xcstrings-tool__Tests__XCStringsToolTests____Fixtures____Substitution.xcstrings",
             corpusPath: ["substitutions_example.string", "en", "substitutions", "total.strings"])
     }

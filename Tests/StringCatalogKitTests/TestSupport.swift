@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import StringCatalogKit
 
 /// Paths and fixtures shared by the tests.
@@ -8,15 +9,28 @@ enum TestSupport {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `../shared/corpus` beside the package: real, Xcode-written catalogs. A fresh clone of
-    /// the project has no `../shared`, so tests that need it say they were skipped.
+    /// the project has no `../shared`: the tests that need it carry `.needsCorpus`, and the
+    /// run reports them as skipped.
     static let corpusFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-    static func corpusFiles() -> [URL]? {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path) else {
-            print("SKIPPED: no corpus at \(corpusFolder.path) (it is only present beside a development checkout)")
-            return nil
-        }
-        return names.filter { $0.hasSuffix(".xcstrings") }.sorted().map { corpusFolder.appendingPathComponent($0) }
+    static let hasCorpus = FileManager.default.fileExists(atPath: corpusFolder.path)
+
+    /// Every catalog of the corpus, sorted by name; an error, not an empty list, when the
+    /// folder holds none (a corpus test that reads nothing must not pass).
+    static func corpusFiles(sourceLocation: SourceLocation = #_sourceLocation) throws -> [URL] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpusFolder.path)
+        let files = names.filter { $0.hasSuffix(".xcstrings") }.sorted().map { corpusFolder.appendingPathComponent($0) }
+        try #require(!files.isEmpty, "no .xcstrings file in \(corpusFolder.path)", sourceLocation: sourceLocation)
+        return files
+    }
+
+    /// Says how many of the corpus' `files` a test checked, and expects `required` of them
+    /// (all unless the test says otherwise; never none).
+    static func expectChecked(_ checked: Int, of files: [URL], required: Int? = nil, test: String = #function,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        let required = max(required ?? files.count, 1)
+        print("\(test): checked \(checked) of the corpus' \(files.count) catalogs (\(required) required)")
+        #expect(checked >= required, "checked \(checked) of the corpus' catalogs; \(required) required", sourceLocation: sourceLocation)
     }
 
     /// A fresh, empty temporary folder named after `purpose`, removed by the caller.
@@ -37,6 +51,18 @@ enum TestSupport {
 
     static func bytes(_ url: URL) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: url))
+    }
+
+    /// Any JSON document as a `JSONValue`, parsed as the catalog reader parses values.
+    static func jsonValue(_ bytes: [UInt8]) throws -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(CatalogReadError) in
+            var parser = CatalogParser(buffer)
+            parser.skipBOM()
+            parser.skipWhitespace()
+            let value = try parser.parseValue()
+            try parser.expectEnd()
+            return value
+        }
     }
 
     /// A small catalog in Xcode's layout with every kind of value, written for these tests.
@@ -145,4 +171,9 @@ enum TestSupport {
     """
 
     static var smallCatalogBytes: [UInt8] { Array(smallCatalog.utf8) }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// For a test that reads `../shared/corpus`: skipped, and counted as skipped, without it.
+    static var needsCorpus: Self { .enabled(if: TestSupport.hasCorpus, "needs ../shared/corpus beside the checkout") }
 }

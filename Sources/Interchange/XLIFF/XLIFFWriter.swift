@@ -164,12 +164,6 @@ struct XMLOutput {
         escape(text, attribute: true)
     }
 
-    static func escapedAttribute(_ text: String) -> String {
-        var out = XMLOutput()
-        out.attribute(text)
-        return String(decoding: out.bytes, as: UTF8.self)
-    }
-
     private mutating func escape(_ text: String, attribute: Bool) {
         var text = text
         text.withUTF8 { buffer in

@@ -12,6 +12,7 @@ extension LanguagePlurals {
 
     /// Every language's plurals asked for so far; the lock makes it safe from any thread.
     private final class SharedTable: @unchecked Sendable {
+        // Unchecked: `byLanguage` is read and written only while holding `lock`.
         static let instance = SharedTable()
         private var byLanguage: [String: LanguagePlurals] = [:]
         private let lock = NSLock()

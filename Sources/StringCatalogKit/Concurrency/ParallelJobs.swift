@@ -39,6 +39,7 @@ package enum ParallelJobs {
 
     /// The next job to take and the results so far, behind one lock.
     private final class JobBoard<Result>: @unchecked Sendable {
+        // Unchecked: fields only under `lock`; `body` runs on several threads, as `map`'s independent jobs allow.
         private let lock = NSLock()
         private var next = 0
         private var slots: [Result?]

@@ -66,10 +66,10 @@ enum ExtendedAttributes {
 
     /// The three calls, with the platform's differences (Darwin's extra position and
     /// options arguments; symbolic links are followed on both) hidden behind closures.
-    private struct Calls: @unchecked Sendable {
-        var list: (String, UnsafeMutablePointer<CChar>?, Int) -> Int
-        var get: (String, String, UnsafeMutableRawPointer?, Int) -> Int
-        var set: (Int32, String, UnsafeRawPointer?, Int) -> Int32
+    private struct Calls: Sendable {
+        var list: @Sendable (String, UnsafeMutablePointer<CChar>?, Int) -> Int
+        var get: @Sendable (String, String, UnsafeMutableRawPointer?, Int) -> Int
+        var set: @Sendable (Int32, String, UnsafeRawPointer?, Int) -> Int32
 
         static let shared: Calls? = {
             let handle = dlopen(nil, RTLD_NOW)

@@ -173,10 +173,6 @@ public struct FormatString: Hashable, Sendable {
         return tokens.compactMap(\.substitutionName).filter { seen.insert($0).inserted }
     }
 
-    public func containsSubstitution(named name: String) -> Bool {
-        tokens.contains { $0.substitutionName == name }
-    }
-
     public var containsArgPlaceholder: Bool {
         tokens.contains { $0.kind == .argPlaceholder }
     }

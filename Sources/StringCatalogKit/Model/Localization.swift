@@ -72,6 +72,7 @@ public struct Localization: Equatable, Sendable {
     /// Mutated only through `mutableRare()`, which copies it first unless this value is its
     /// only owner: so sharing it between threads is as safe as sharing any value.
     private final class RareParts: @unchecked Sendable {
+        // Unchecked: copy-on-write (see above); no thread mutates an instance another can see.
         var stringSet: StringSet?
         var variations: Variations?
         var substitutions: KeyedList<Substitution>?

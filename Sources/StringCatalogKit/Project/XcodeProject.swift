@@ -36,22 +36,6 @@ public struct XcodeProject: Equatable, Sendable {
         (list?.items ?? []).map(\.value).filter { !$0.isEmpty && $0 != "Base" }
     }
 
-    /// `text` with `code` added at the end of `knownRegions`, where Xcode adds a language: a
-    /// line of its own in the indentation of the others, the code quoted as Xcode quotes it
-    /// (`uk`, `"pt-BR"`); every other byte as it was. A list written on one line gets the
-    /// code inline. `text` itself when the list has the code already (or the code is empty);
-    /// nil when the text has no `knownRegions` list.
-    public static func addingKnownRegion(_ code: String, toProjectText text: String) -> String? {
-        KnownRegionsList.adding(code, to: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// `text` without `code` in `knownRegions`: the code's line when it has one of its own,
-    /// else the code and its comma; every other byte as it was. `text` itself when the list
-    /// does not have the code; nil when the text has no `knownRegions` list.
-    public static func removingKnownRegion(_ code: String, fromProjectText text: String) -> String? {
-        KnownRegionsList.removing(code, from: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
-    }
-
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         case cannotRead(path: String, reason: String)
         case noKnownRegions(path: String)
@@ -64,20 +48,6 @@ public struct XcodeProject: Equatable, Sendable {
             case .cannotWrite(let path, let reason): "\(path): error: cannot save the project: \(reason)"
             }
         }
-    }
-
-    /// Adds `code` to the project's `knownRegions` (see `addingKnownRegion`), saving the file
-    /// atomically with its permissions, and updates `knownRegions`. Writes nothing when the
-    /// project has the region already.
-    public mutating func addKnownRegion(_ code: String) throws(Failure) {
-        try editProjectFile { KnownRegionsList.adding(code, to: $0) }
-    }
-
-    /// Removes `code` from the project's `knownRegions` (see `removingKnownRegion`), saving
-    /// the file atomically with its permissions, and updates `knownRegions`. Writes nothing
-    /// when the project does not have the region.
-    public mutating func removeKnownRegion(_ code: String) throws(Failure) {
-        try editProjectFile { KnownRegionsList.removing(code, from: $0) }
     }
 
     /// Records languages added to and removed from the project's catalogs in `knownRegions`,

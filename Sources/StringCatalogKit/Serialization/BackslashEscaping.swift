@@ -4,7 +4,8 @@
 public enum BackslashEscaping {
     /// How a control character other than line feed, carriage return and tab is written.
     public enum OtherControls: Sendable {
-        /// JSON: `\u001b` (lowercase hex) for U+0000…U+001F.
+        /// JSON, as Xcode's writer (and `CatalogWriter`) writes it: `\b` and `\f` for backspace
+        /// and form feed, `\u001b` (lowercase hex) for the rest of U+0000…U+001F.
         case json
         /// Old-style property lists: `\U001B` (uppercase hex) for U+0000…U+001F and DEL.
         case propertyList
@@ -25,6 +26,10 @@ public enum BackslashEscaping {
             case "\t": out += "\\t"
             default:
                 switch otherControls {
+                case .json where scalar == "\u{8}":
+                    out += "\\b"
+                case .json where scalar == "\u{C}":
+                    out += "\\f"
                 case .json where scalar.value < 0x20:
                     out += "\\u" + hex(scalar, uppercase: false)
                 case .propertyList where scalar.value < 0x20 || scalar.value == 0x7F:

@@ -152,6 +152,7 @@ struct CanonicalLayoutScan {
     /// The second half's scan, handed between threads: each touches only its own scan, and
     /// the result is read after the group is waited for.
     final class SecondHalf: @unchecked Sendable {
+        // Unchecked: only the second thread touches it until the group is waited for.
         var scan: CanonicalLayoutScan
         var succeeded = false
 

@@ -52,6 +52,7 @@ extension CatalogParser {
     /// The second half's parser and result, handed between threads. Each thread touches
     /// only its own parser; the result is read after the group is waited for.
     final class SecondHalf: @unchecked Sendable {
+        // Unchecked: only the second thread touches it until the group is waited for.
         var parser: CatalogParser
         var result: Result<ParsedEntries, CatalogReadError>?
 

@@ -20,16 +20,6 @@ public enum CatalogReader {
         var parser = CatalogParser(buffer)
         return try parser.parseCatalog()
     }
-
-    /// Parses any JSON document into a `JSONValue` with the same error reporting.
-    public static func readJSON(_ buffer: UnsafeBufferPointer<UInt8>) throws(CatalogReadError) -> JSONValue {
-        var parser = CatalogParser(buffer)
-        parser.skipBOM()
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        try parser.expectEnd()
-        return value
-    }
 }
 
 /// A step of the JSON path shown in shape errors.

@@ -28,6 +28,7 @@ extension XcodeJSONWriter {
 
     /// The second half's writer, touched by its thread until the group is waited for.
     final class SecondHalf: @unchecked Sendable {
+        // Unchecked: only the second thread touches it until the group is waited for.
         var writer = XcodeJSONWriter()
         var object: ObjectState
 
