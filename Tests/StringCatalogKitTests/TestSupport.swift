@@ -55,14 +55,7 @@ enum TestSupport {
 
     /// Any JSON document as a `JSONValue`, parsed as the catalog reader parses values.
     static func jsonValue(_ bytes: [UInt8]) throws -> JSONValue {
-        try bytes.withUnsafeBufferPointer { buffer throws(CatalogReadError) in
-            var parser = CatalogParser(buffer)
-            parser.skipBOM()
-            parser.skipWhitespace()
-            let value = try parser.parseValue()
-            try parser.expectEnd()
-            return value
-        }
+        try CatalogReader.readJSON(bytes)
     }
 
     /// A small catalog in Xcode's layout with every kind of value, written for these tests.

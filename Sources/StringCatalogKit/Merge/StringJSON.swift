@@ -5,7 +5,7 @@ enum StringJSON {
     /// The object written for `string` (its localizations, comment, states, unknown fields).
     static func object(_ string: CatalogString) -> JSONValue {
         let bytes = CatalogWriter.bytes(StringCatalog(sourceLanguage: "", strings: [string], version: nil))
-        let root = bytes.withUnsafeBufferPointer { try? CatalogReader.readJSON($0) }
+        let root = try? CatalogReader.readJSON(bytes)
         guard case .object(let strings)? = root?.member("strings"), let entry = strings.first else {
             preconditionFailure("the writer's output of one string is always readable")
         }

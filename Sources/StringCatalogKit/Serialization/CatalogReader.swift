@@ -20,6 +20,19 @@ public enum CatalogReader {
         var parser = CatalogParser(buffer)
         return try parser.parseCatalog()
     }
+
+    /// Parses any JSON document into a `JSONValue`, members in the file's order, with the same
+    /// error reporting (the merge reads a string both sides changed this way).
+    public static func readJSON(_ bytes: [UInt8]) throws(CatalogReadError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogReadError) in
+            var parser = CatalogParser(buffer)
+            parser.skipBOM()
+            parser.skipWhitespace()
+            let value = try parser.parseValue()
+            try parser.expectEnd()
+            return value
+        }
+    }
 }
 
 /// A step of the JSON path shown in shape errors.
