@@ -73,6 +73,9 @@ public enum Command: Equatable, Sendable {
     case deleteStaleStrings
     case toggleDoNotTranslate
     case toggleManual
+    /// `<`, `>` on a catalog git left unmerged: the selected string's first unresolved
+    /// conflict takes our version's value, or theirs.
+    case takeOurs, takeTheirs
     case undo, redo
     // Variations and languages
     /// `p`: vary by plural, or stop (on a substitution in the inspector: remove it).
@@ -106,6 +109,8 @@ public enum Command: Equatable, Sendable {
     case saveFinished(document: Int, outcome: SaveOutcome)
     case reloadFinished(document: Int, outcome: ReloadOutcome)
     case externalEditFinished(ExternalEditOutcome)
+    /// How `git add` went; nil when it did, else git's message.
+    case markResolvedFinished(document: Int, failure: String?)
     /// No key is waiting: the run loop lends the reducer a few milliseconds for work that
     /// makes later keys fast (see `EditorState.hasWorkWhileIdle`). Nothing visible changes.
     case workWhileIdle
@@ -148,6 +153,9 @@ public enum Effect: Equatable, Sendable {
     case editExternally(value: String, context: [String])
     /// Remove a file (a recovery copy that is no longer wanted).
     case deleteFile(String)
+    /// `git add` the document's file, which git left unmerged and which now holds every
+    /// conflict resolved; report with `markResolvedFinished`.
+    case markResolvedInGit(document: Int)
     /// Put `text` on the system clipboard through the terminal (OSC 52), which works over SSH.
     case copyToClipboard(String)
 }

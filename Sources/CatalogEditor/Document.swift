@@ -32,13 +32,20 @@ public struct Document: Sendable {
     /// or last saved: a save compares with it to find the few strings to write, instead of
     /// reading the whole XLIFF into a catalog again. nil for a `.xcstrings` file.
     public private(set) var savedCatalog: StringCatalog?
-    /// `history.position` when the file was last read or saved.
+    /// A catalog git left unmerged: its three versions and conflicts; nil otherwise.
+    public internal(set) var merge: MergeState?
+    /// `history.position` when the file was last read or saved; -1 (no position) when the
+    /// catalog differs from the file from the start.
     private var savedPosition = 0
 
+    /// `differsFromFile`: the catalog is not what the file holds (a merge's result shown
+    /// instead of a file git wrote conflict markers into), so that a save writes it.
     public init(path: String, catalog: StringCatalog, projectLanguages: [String] = [], projectFile: String? = nil, fingerprint: FileFingerprint? = nil,
-                exchange: ExchangeOrigin? = nil) {
+                exchange: ExchangeOrigin? = nil, merge: MergeState? = nil, differsFromFile: Bool = false) {
         self.path = path
         self.exchange = exchange
+        self.merge = merge
+        savedPosition = differsFromFile ? -1 : 0
         savedCatalog = exchange == nil ? nil : catalog
         self.catalog = catalog
         self.projectLanguages = projectLanguages
@@ -95,13 +102,24 @@ public struct Document: Sendable {
     /// With `projectLanguages`, the step also sets the project's languages (adding or
     /// removing a language), which a save writes to the project file. With `group`, the step
     /// is this catalog's part of a project-wide one.
+    /// With `resolving`, the step resolves these merge conflicts (taking ours or theirs),
+    /// and is a step even when the catalog already held that value; without it, the step
+    /// resolves the conflicts its edit changes (see `MergeState.conflictsResolved`).
     mutating func perform(_ summary: String, keys: [String], projectLanguages newLanguages: [String]? = nil, group: ChangeGroup? = nil,
-                          findingAddedStrings: Bool = true, _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
+                          findingAddedStrings: Bool = true, resolving conflicts: [Int]? = nil,
+                          _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
+        let unchanged = conflicts == nil ? [:] : strings(keys)
         var change = try CatalogChange.record(summary, keys: keys, in: &catalog, findingAddedStrings: findingAddedStrings, edit)
         if let newLanguages, newLanguages != projectLanguages {
             if change == nil { change = CatalogChange(summary: summary, before: [:], after: [:]) }
             change?.projectLanguages = (projectLanguages, newLanguages)
             projectLanguages = newLanguages
+        }
+        if let merge, let resolved = conflicts ?? change.map(merge.conflictsResolved), !resolved.isEmpty {
+            // The strings stay named, so that undo selects the string the conflict is back in.
+            if change == nil { change = CatalogChange(summary: summary, before: unchanged, after: unchanged) }
+            change?.resolvedConflicts = resolved
+            self.merge?.resolved.formUnion(resolved)
         }
         guard var change else { return nil }
         change.group = group
@@ -110,8 +128,16 @@ public struct Document: Sendable {
         return change
     }
 
+    /// The strings with `keys`, as they are.
+    private func strings(_ keys: [String]) -> [ScalarKey: CatalogString] {
+        var found: [ScalarKey: CatalogString] = [:]
+        for key in keys { if let i = catalog.index(ofKey: key) { found[ScalarKey(key)] = catalog.strings[i] } }
+        return found
+    }
+
     mutating func undo() -> CatalogChange? {
         guard let change = history.undo(in: &catalog) else { return nil }
+        merge?.resolved.subtract(change.resolvedConflicts)
         if let languages = change.projectLanguages { projectLanguages = languages.before }
         changed(by: change, undone: true)
         return change
@@ -119,6 +145,7 @@ public struct Document: Sendable {
 
     mutating func redo() -> CatalogChange? {
         guard let change = history.redo(in: &catalog) else { return nil }
+        merge?.resolved.formUnion(change.resolvedConflicts)
         if let languages = change.projectLanguages { projectLanguages = languages.after }
         changed(by: change, undone: false)
         return change
@@ -180,6 +207,11 @@ public struct Document: Sendable {
         }
     }
 
+    /// `git add` recorded the file as resolved.
+    mutating func markResolvedInGit() {
+        merge?.isMarkedResolvedInGit = true
+    }
+
     /// After a successful save: the file now holds the catalog.
     mutating func markSaved(_ fingerprint: FileFingerprint, includingProject: Bool = true) {
         self.fingerprint = fingerprint
@@ -197,6 +229,6 @@ public struct Document: Sendable {
     /// steps were made against the old contents.
     mutating func reload(_ catalog: StringCatalog, fingerprint: FileFingerprint) {
         self = Document(path: path, catalog: catalog, projectLanguages: savedProjectLanguages, projectFile: projectFile, fingerprint: fingerprint,
-                        exchange: exchange)
+                        exchange: exchange, merge: merge)
     }
 }

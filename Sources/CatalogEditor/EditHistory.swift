@@ -19,6 +19,9 @@ public struct CatalogChange: Equatable, Sendable {
     /// Set when the change is one catalog's part of a project-wide step (removing a
     /// language from every catalog of a project): undo and redo take all parts together.
     public internal(set) var group: ChangeGroup?
+    /// The merge conflicts the change resolved (indices into `MergeState.conflicts`):
+    /// undoing it makes them conflicts again.
+    public internal(set) var resolvedConflicts: [Int] = []
 
     public init(summary: String, before: [ScalarKey: CatalogString], after: [ScalarKey: CatalogString]) {
         self.summary = summary

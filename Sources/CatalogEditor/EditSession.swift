@@ -75,6 +75,8 @@ public struct Prompt: Equatable, Sendable {
         case removeLanguage(code: String)
         /// A recovery copy found at start.
         case recovery(document: Int)
+        /// A saved catalog with no merge conflict left: `git add` it?
+        case markResolved(document: Int)
     }
 
     public var question: String

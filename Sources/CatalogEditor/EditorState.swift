@@ -123,6 +123,7 @@ public struct EditorState: Sendable {
             message = StatusMessage("Could not read \(names); o lists \(verb(unreadable.count, "it", "them")) with the error", kind: .error)
         }
         pendingRecoveries = recoveries
+        showConflictsOnOpening()
         askAboutNextRecovery()
     }
 
@@ -221,7 +222,8 @@ public struct EditorState: Sendable {
         for i in order {
             if stateFilter != .all {
                 let withProblems = stateFilter == .withProblems && hasProblemsRemembered(i)
-                if !stateFilter.admits(badge(of: i), hasProblems: withProblems) { continue }
+                let withConflicts = stateFilter == .conflicts && document.merge?.hasUnresolved(ofKey: catalog.strings[i].key) == true
+                if !stateFilter.admits(badge(of: i), hasProblems: withProblems, hasConflicts: withConflicts) { continue }
             }
             if let search {
                 let matches = SearchIndex.contains(search.commonText[i], query)

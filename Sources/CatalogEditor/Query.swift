@@ -3,6 +3,8 @@ import StringCatalogKit
 /// Which strings the table shows, by state (`f` cycles through these).
 public enum StateFilter: CaseIterable, Equatable, Sendable {
     case all, needsWork, new, needsReview, translated, stale, doNotTranslate, withProblems
+    /// Strings with unresolved merge conflicts, in a catalog git left unmerged (only there).
+    case conflicts
 
     public var title: String {
         switch self {
@@ -14,10 +16,11 @@ public enum StateFilter: CaseIterable, Equatable, Sendable {
         case .stale: "stale"
         case .doNotTranslate: "don't translate"
         case .withProblems: "with problems"
+        case .conflicts: "conflicts"
         }
     }
 
-    func admits(_ badge: Badge, hasProblems: Bool) -> Bool {
+    func admits(_ badge: Badge, hasProblems: Bool, hasConflicts: Bool) -> Bool {
         switch self {
         case .all: true
         case .needsWork: badge == .new || badge == .needsReview
@@ -27,6 +30,7 @@ public enum StateFilter: CaseIterable, Equatable, Sendable {
         case .stale: badge == .stale
         case .doNotTranslate: badge == .doNotTranslate
         case .withProblems: hasProblems
+        case .conflicts: hasConflicts
         }
     }
 }

@@ -14,6 +14,10 @@ extension EditorState {
             if case .choose(let value) = answer { return answerRecovery(value) }
             return answerRecovery(nil)
         }
+        if case .markResolved(let index) = subject, answer == .cancel {
+            message = StatusMessage("Not marked resolved: git add \(documents[index].fileName) does it when you are ready")
+            return []
+        }
         if answer == .cancel {
             quitAfterSaving = false
             message = StatusMessage("Cancelled")
@@ -45,6 +49,8 @@ extension EditorState {
             removeLanguage(code)
         case .varyByPlural, .removePlural, .removeDevices, .removeSubstitution:
             if case .choose(let value) = answer { answerVariation(value, to: subject) }
+        case .markResolved(let index):
+            return [.markResolvedInGit(document: index)]
         case .recovery:
             break  // answered above
         }

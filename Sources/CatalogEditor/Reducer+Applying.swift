@@ -5,11 +5,12 @@ import StringCatalogKit
 extension EditorState {
     /// Applies `edit` to the current catalog as one undoable step and brings everything
     /// derived from it up to date. Returns the change (nil when nothing changed).
+    /// `resolving`: the merge conflicts the step resolves (see `Document.perform`).
     @discardableResult
-    mutating func apply(_ summary: String, keys: [String], _ edit: (inout StringCatalog) -> Void) -> CatalogChange? {
+    mutating func apply(_ summary: String, keys: [String], resolving conflicts: [Int]? = nil, _ edit: (inout StringCatalog) -> Void) -> CatalogChange? {
         let keep = selectedString?.key
         // Every edit of the editor names the strings it adds or removes (a rename both keys).
-        guard let change = documents[current].perform(summary, keys: keys, findingAddedStrings: false, edit) else { return nil }
+        guard let change = documents[current].perform(summary, keys: keys, findingAddedStrings: false, resolving: conflicts, edit) else { return nil }
         catalogChanged(by: change, keeping: keep)
         return change
     }

@@ -34,7 +34,11 @@ extension EditorState {
                 documents[index].restoredFrom = nil
                 effects.append(.deleteFile(copy))
             }
-            if quitAfterSaving && !hasUnsavedChanges { effects.append(.quit) }
+            if quitAfterSaving && !hasUnsavedChanges {
+                effects.append(.quit)
+            } else {
+                offerToMarkResolved(document: index)
+            }
             return effects
         case .savedCatalogOnly(let fingerprint, let reason):
             documents[index].markSaved(fingerprint, includingProject: false)

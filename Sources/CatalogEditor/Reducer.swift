@@ -74,8 +74,9 @@ extension EditorState {
         case .filterClear:
             clearFilter()
         case .cycleStateFilter:
-            let all = StateFilter.allCases
-            stateFilter = all[(all.firstIndex(of: stateFilter)! + 1) % all.count]
+            // The conflicts filter is there only for a catalog git left unmerged.
+            let all = StateFilter.allCases.filter { $0 != .conflicts || document.merge != nil }
+            stateFilter = all[((all.firstIndex(of: stateFilter) ?? 0) + 1) % all.count]
             refreshRows(keeping: selectedIndex)
             message = StatusMessage("Showing \(stateFilter.title): \(visibleRows.count) of \(catalog.strings.count)")
         case .cycleSort:
@@ -180,6 +181,8 @@ extension EditorState {
         case .deleteStaleStrings: return askToDeleteStale()
         case .toggleDoNotTranslate: return toggleDoNotTranslate()
         case .toggleManual: return toggleManual()
+        case .takeOurs: return takeVersion(.ours)
+        case .takeTheirs: return takeVersion(.theirs)
         case .undo: return undoOrRedo(undo: true)
         case .redo: return undoOrRedo(undo: false)
         case .save: return save()
@@ -189,6 +192,7 @@ extension EditorState {
         case .saveFinished(let index, let outcome): return finishSaving(document: index, outcome)
         case .reloadFinished(let index, let outcome): finishReloading(document: index, outcome)
         case .externalEditFinished(let outcome): finishExternalEditing(outcome)
+        case .markResolvedFinished(let index, let failure): finishMarkingResolved(document: index, failure: failure)
         case .workWhileIdle: workWhileIdle()
         }
         return []
@@ -196,7 +200,7 @@ extension EditorState {
 
     static func actsWhileTooSmall(_ command: Command) -> Bool {
         switch command {
-        case .resize, .quit, .saveFinished, .reloadFinished, .externalEditFinished: true
+        case .resize, .quit, .saveFinished, .reloadFinished, .externalEditFinished, .markResolvedFinished: true
         default: false
         }
     }
@@ -323,6 +327,7 @@ extension EditorState {
         guard documents.indices.contains(index), index != current else { return }
         current = index
         marks = []
+        if stateFilter == .conflicts && document.merge == nil { stateFilter = .all }
         if !document.languages.contains(language) { language = Self.initialLanguage(document) }
         selectedRow = 0
         tableScroll = 0

@@ -8,11 +8,30 @@ public enum DocumentLoading {
     /// so the editor fails before the screen starts, with the other commands' messages.
     public static func load(_ paths: [String]) throws(CatalogFile.Failure) -> [Document] {
         try paths.map { path throws(CatalogFile.Failure) in
-            let file = try CatalogFile.open(path)
             let project = XcodeProject.enclosing(path)
+            let file: CatalogFile
+            do throws(CatalogFile.Failure) {
+                file = try CatalogFile.open(path)
+            } catch {
+                // Git's line merge wrote conflict markers: the merge of its three versions.
+                guard case .invalid = error, let versions = try MergeVersions.unmerged(path) else { throw error }
+                let result = CatalogMerge.merge(base: versions.base, ours: versions.ours, theirs: versions.theirs)
+                let merge = MergeState(base: versions.base, ours: versions.ours, theirs: versions.theirs, conflicts: result.conflicts,
+                                       shownIn: result.catalog, fileHadConflictMarkers: true)
+                return Document(path: path, catalog: result.catalog, projectLanguages: project?.knownRegions ?? [], projectFile: project?.projectFile,
+                                fingerprint: try CatalogFile.readBytes(path).1, merge: merge, differsFromFile: true)
+            }
             return Document(path: path, catalog: file.catalog, projectLanguages: project?.knownRegions ?? [],
-                            projectFile: project?.projectFile, fingerprint: file.fingerprint)
+                            projectFile: project?.projectFile, fingerprint: file.fingerprint, merge: try mergeState(of: path, shownIn: file.catalog))
         }
+    }
+
+    /// The conflicts of a catalog git left unmerged, whose file holds the merge driver's
+    /// result (ours at each conflict); nil for a catalog git has no conflict in.
+    static func mergeState(of path: String, shownIn catalog: StringCatalog) throws(CatalogFile.Failure) -> MergeState? {
+        guard let versions = try MergeVersions.unmerged(path) else { return nil }
+        let conflicts = CatalogMerge.merge(base: versions.base, ours: versions.ours, theirs: versions.theirs).conflicts
+        return MergeState(base: versions.base, ours: versions.ours, theirs: versions.theirs, conflicts: conflicts, shownIn: catalog)
     }
 
     /// The documents that could be read and the catalogs that could not, with their

@@ -44,6 +44,14 @@ public struct EffectInterpreter {
             } catch {
                 return [.reloadFinished(document: index, outcome: .failed(error.description))]
             }
+        case .markResolvedInGit(let index):
+            let path = state.documents[index].path
+            do {
+                _ = try Git.run(["add", "--", MergeVersions.fileName(of: path)], in: MergeVersions.folder(of: path))
+                return [.markResolvedFinished(document: index, failure: nil)]
+            } catch {
+                return [.markResolvedFinished(document: index, failure: error.description)]
+            }
         case .editExternally(let value, let context):
             let text = ExternalEditText.compose(value: value, context: context)
             switch ExternalCommand.edit(text, environment: environment, beforeRun: { terminal.suspend() }, afterRun: { terminal.resume() }) {

@@ -36,6 +36,7 @@ enum HelpOverlay {
         result.append(("Table markers", "", true))
         result.append(("P D S !", "plural, device, substitutions, a problem found by the checks", false))
         result.append(("• key", "marked for a bulk action (Space)", false))
+        result.append(("CONFLICT", "a merge conflict to resolve (< ours, > theirs, or edit the value)", false))
         result.append(("● title", "the catalog has unsaved changes (Ctrl-S saves)", false))
         // Last, so that End in help shows them: what a translator's file has no room for.
         if !refused.isEmpty {

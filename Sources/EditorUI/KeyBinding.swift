@@ -5,6 +5,8 @@ import TerminalUI
 public enum KeyContext: Equatable, Hashable, Sendable, CaseIterable {
     /// The main screen, whatever pane has focus.
     case main
+    /// The main screen on a catalog with merge conflicts left: its keys, and ours / theirs.
+    case conflicts
     /// Typing into the filter after `/`.
     case filter
     /// Typing the beginning of a key after `:`.

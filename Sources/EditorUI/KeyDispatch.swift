@@ -26,7 +26,7 @@ extension Keymap {
         }
         if state.goToKey != nil { layers.append(.goToKey) }
         if state.isEditingFilter { layers.append(.filter) }
-        layers.append(.main)
+        layers.append((state.document.merge?.unresolvedCount ?? 0) > 0 ? .conflicts : .main)
         return layers
     }
 

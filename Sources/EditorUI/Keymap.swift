@@ -67,6 +67,13 @@ public enum Keymap {
                 Bind([.ctrl("c")], .explainQuit, "says how to quit (Ctrl-C does not quit: it would lose unsaved work)"),
             ]),
         ]),
+        // Ranked first: on a catalog with merge conflicts, the status line offers them before all else.
+        KeyContextTable(.conflicts, inherits: .main, [
+            KeySection("Merge conflicts (a catalog git left unmerged; also the keys above)", [
+                Bind([.character("<")], .takeOurs, "the selected string's first conflict takes our version (the branch merged into)", hint: "ours", rank: 0),
+                Bind([.character(">")], .takeTheirs, "the selected string's first conflict takes their version (the branch merged)", hint: "theirs", rank: 0),
+            ]),
+        ]),
         KeyContextTable(.filter, [
             KeySection("Filter", [
                 Bind([.enter], .filterAccept, "keep the filter", hint: "keep"),

@@ -38,6 +38,7 @@ enum TableView {
         if state.stateFilter != .all { details.append(state.stateFilter.title) }
         if state.sort != SortOrder() { details.append("sort: \(state.sort.column.title) \(state.sort.descending ? "↓" : "↑")") }
         if !state.marks.isEmpty { details.append("\(state.marks.count) marked") }
+        if let merge = state.document.merge { details.append(merge.unresolvedCount == 0 ? "no conflict left" : count(merge.unresolvedCount, "conflict") + " left") }
         // The modified marker leads, so that it survives every shortening.
         let modified = state.document.isModified ? "● " : ""
         let name = state.document.name
@@ -111,6 +112,11 @@ enum TableView {
                 cell(translation.map(VisibleText.of) ?? "—", columns.translation, y, translation == nil && !isSelected ? Theme.dim : base)
             }
             cell(markers(string, hasProblems: state.hasProblems(index)), columns.markers, y, isSelected ? base : Theme.marker)
+            if state.document.merge?.hasUnresolved(ofKey: string.key) == true {
+                // A merge conflict outranks the state: it is what is left to do.
+                cell(columns.state >= 15 ? "CONFLICT" : "CONFL", columns.state, y, isSelected ? base : Theme.conflict)
+                continue
+            }
             let badge = entry.badge(in: state.language)
             let label = columns.state >= 15 ? badge.label : badge.shortLabel
             cell(label, columns.state, y, isSelected ? base : Theme.badge(badge))

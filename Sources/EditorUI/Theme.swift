@@ -26,6 +26,8 @@ public enum Theme {
     static let field = Style(underline: true)
     static let mark = Style(foreground: .yellow, bold: true)
     static let overlayBorder = Style(foreground: .cyan, bold: true)
+    /// A merge conflict: the table's CONFLICT badge, the inspector's conflict lines.
+    static let conflict = Style(foreground: .red, bold: true)
 
     static func badge(_ badge: Badge) -> Style {
         switch badge {

@@ -86,7 +86,8 @@ struct ReducerTests {
     func stateFilter() {
         var state = EditorFixtures.state()
         var seen: [StateFilter: [String]] = [:]
-        for _ in StateFilter.allCases {
+        // The conflicts filter is in the cycle only on a catalog git left unmerged.
+        for filter in StateFilter.allCases where filter != .conflicts {
             state.reduce(.cycleStateFilter)
             seen[state.stateFilter] = keys(state)
         }

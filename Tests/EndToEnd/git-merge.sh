@@ -6,16 +6,7 @@
 # value differently stop the merge with the conflict named and a valid catalog on disk.
 name=git-merge.sh
 source "$(dirname "$0")/e2e-helpers.bash"
-command -v git >/dev/null || { echo "$name: git is needed"; exit 1; }
-
-repo="$work/repo"
-mkdir -p "$repo/App"
-# A git of its own: no user or system configuration reaches the test.
-export GIT_CONFIG_GLOBAL="$work/gitconfig" GIT_CONFIG_NOSYSTEM=1 XDG_CONFIG_HOME="$work/xdg"
-git -C "$repo" init -q -b main
-git -C "$repo" config user.name "xcedit test"
-git -C "$repo" config user.email "test@example.invalid"
-catalog="$repo/App/Localizable.xcstrings"
+source "$(dirname "$0")/git-helpers.bash"
 cp "$root/SampleProject/BackyardBirds/Localizable.xcstrings" "$catalog"
 git -C "$repo" add -A && git -C "$repo" commit -q -m base
 

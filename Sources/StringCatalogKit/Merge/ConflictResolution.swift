@@ -23,9 +23,20 @@ extension CatalogMerge {
         guard let key = conflict.key else {
             return conflict.field == "sourceLanguage" ? .string(catalog.sourceLanguage) : nil
         }
-        guard let string = Index(catalog)[key] else { return nil }
+        return value(at: conflict, in: Index(catalog)[key])
+    }
+
+    /// The value `string` (the conflict's string in some version, nil where that version
+    /// has none) has at `conflict`: for one string, without indexing a whole catalog.
+    public static func value(at conflict: MergeConflict, in string: CatalogString?) -> JSONValue? {
+        value(at: conflict.path, in: string)
+    }
+
+    /// The value `string` has at `path` (JSON keys below the string's object).
+    public static func value(at path: [String], in string: CatalogString?) -> JSONValue? {
+        guard let string else { return nil }
         var value: JSONValue? = StringJSON.object(string)
-        for name in conflict.path { value = value?.member(name) }
+        for name in path { value = value?.member(name) }
         return value
     }
 

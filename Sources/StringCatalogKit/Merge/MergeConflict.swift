@@ -39,13 +39,18 @@ public struct MergeConflict: Equatable, Sendable, CustomStringConvertible {
 
     /// `"Bird food" fr plural.one stringUnit.value: modify/modify (ours kept)`.
     public var description: String {
+        var kindText = kind.rawValue
+        if let deletedBy { kindText += ", deleted by \(deletedBy.rawValue)" }
+        return place + ": " + kindText + " (ours kept)"
+    }
+
+    /// Where the conflict is: `"Bird food" fr plural.one stringUnit.value`.
+    public var place: String {
         var parts = [key.map(JSONQuoting.quote) ?? "(catalog)"]
         if let language { parts.append(language) }
         if let form { parts.append(form) }
         if let field { parts.append(field) }
-        var kindText = kind.rawValue
-        if let deletedBy { kindText += ", deleted by \(deletedBy.rawValue)" }
-        return parts.joined(separator: " ") + ": " + kindText + " (ours kept)"
+        return parts.joined(separator: " ")
     }
 
     /// A conflict at `path` inside the string `key` (JSON keys below the string's object).

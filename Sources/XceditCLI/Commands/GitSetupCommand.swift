@@ -79,32 +79,3 @@ enum GitSetupCommand {
         return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
-
-/// Runs git and returns what it printed (trimmed); throws its error output when it fails.
-enum Git {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let out = Pipe(), error = Pipe()
-        process.standardOutput = out
-        process.standardError = error
-        do {
-            try process.run()
-        } catch {
-            throw Failure(description: "cannot run git: \(error.localizedDescription)")
-        }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errorOutput = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw Failure(description: message.isEmpty ? "git \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)" : message)
-        }
-        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-}

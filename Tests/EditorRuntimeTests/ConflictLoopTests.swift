@@ -1,0 +1,117 @@
+import CatalogEditor
+import EditorRuntime
+import Foundation
+import StringCatalogKit
+import Testing
+import TerminalUI
+
+/// A scratch git repository in a temporary folder, where two branches changed
+/// App/Localizable.xcstrings differently and `git merge` stopped on it. Git runs with no
+/// user or system configuration, so no merge driver: git's line merge writes its markers.
+final class UnmergedRepository {
+    let root: String
+    var catalogPath: String { root + "/App/Localizable.xcstrings" }
+
+    static func catalog(farewell: String, greeting: String) -> [UInt8] {
+        func string(_ key: String, _ english: String, _ german: String) -> CatalogString {
+            CatalogString(key: key, localizations: KeyedList([("de", Localization(german, state: .translated)), ("en", Localization(english, state: .translated))]))
+        }
+        return CatalogWriter.bytes(StringCatalog(sourceLanguage: "en", strings: [string("Farewell", "Goodbye", farewell), string("Greeting", "Hello", greeting)]))
+    }
+
+    init() throws {
+        root = try Scratch.folder()
+        try git("init", "-q", "-b", "main")
+        try write(Self.catalog(farewell: "Tschüss", greeting: "Hallo"))
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "base")
+        try git("checkout", "-q", "-b", "translators")
+        try write(Self.catalog(farewell: "Auf Wiedersehen", greeting: "Guten Tag"))
+        try git("commit", "-q", "-am", "translators")
+        try git("checkout", "-q", "main")
+        try write(Self.catalog(farewell: "Bis bald", greeting: "Servus"))
+        try git("commit", "-q", "-am", "developers")
+        let merge = try git("merge", "--no-edit", "translators", allowingFailure: true)
+        precondition(merge.status == 1, "the merge stops on the conflicts")
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func write(_ bytes: [UInt8]) throws {
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: catalogPath))
+    }
+
+    @discardableResult
+    func git(_ arguments: String..., allowingFailure: Bool = false) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        for name in ["GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"] { environment[name] = "xcedit test" }
+        for name in ["GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"] { environment[name] = "test@example.invalid" }
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus != 0 && !allowingFailure { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "git \(arguments): \(output)"]) }
+        return (process.terminationStatus, output)
+    }
+
+    var unmergedFiles: String {
+        get throws { try git("ls-files", "-u").output }
+    }
+}
+
+@Suite("Run loop: a catalog git left unmerged", .serialized)
+@MainActor
+struct ConflictLoopTests {
+    func value(_ catalog: StringCatalog, _ key: String) -> String? {
+        catalog.strings[catalog.index(ofKey: key)!].localization(for: "de")?.stringUnit?.value
+    }
+
+    @Test("Git's conflict markers in the file: the merge of git's three versions is shown; < and >, Ctrl-S, y: the file is resolved and staged")
+    func conflictMarkers() throws {
+        let repository = try UnmergedRepository()
+        #expect(try repository.unmergedFiles.contains("App/Localizable.xcstrings"))
+        #expect(throws: (any Error).self) { try CatalogFile.open(repository.catalogPath) }
+        let documents = try DocumentLoading.load([repository.catalogPath])
+        let merge = try #require(documents[0].merge)
+        #expect(merge.conflicts.map(\.description) == [
+            "\"Farewell\" de stringUnit.value: modify/modify (ours kept)", "\"Greeting\" de stringUnit.value: modify/modify (ours kept)",
+        ])
+        #expect(documents[0].isModified && merge.fileHadConflictMarkers)
+        var state = EditorState(documents: documents, width: 100, height: 30, measure: { TextWidth.of($0) })
+        #expect(state.message?.text.hasPrefix("Localizable.xcstrings holds git's conflict markers") == true)
+        let run = runEditor(&state, .keys(.character("<"), .character(">"), .ctrl("s"), .character("y"), .character("q")))
+        #expect(run.ending == .quit)
+        #expect(run.terminal.frames.contains { $0.text().contains("Marked Localizable.xcstrings resolved (git add)") })
+        let saved = try CatalogFile.open(repository.catalogPath).catalog
+        #expect(value(saved, "Farewell") == "Bis bald" && value(saved, "Greeting") == "Guten Tag")
+        #expect(try repository.unmergedFiles.isEmpty)
+    }
+
+    @Test("The merge driver's result on disk (ours at each conflict) is opened as it is, with the conflicts the merge finds")
+    func driverResult() throws {
+        let repository = try UnmergedRepository()
+        try repository.write(UnmergedRepository.catalog(farewell: "Bis bald", greeting: "Servus"))
+        let documents = try DocumentLoading.load([repository.catalogPath])
+        #expect(!documents[0].isModified)
+        #expect(documents[0].merge?.unresolvedCount == 2 && documents[0].merge?.fileHadConflictMarkers == false)
+        #expect(documents[0].merge.map { value($0.theirs, "Farewell") } == "Auf Wiedersehen")
+        #expect(documents[0].merge.map { value($0.base, "Farewell") } == "Tschüss")
+    }
+
+    @Test("A catalog git has no conflict in opens without a merge")
+    func noConflict() throws {
+        let repository = try UnmergedRepository()
+        try repository.write(UnmergedRepository.catalog(farewell: "Bis bald", greeting: "Servus"))
+        try repository.git("add", "-A")
+        #expect(try DocumentLoading.load([repository.catalogPath])[0].merge == nil)
+    }
+}
