@@ -18,8 +18,10 @@ public struct MergeState: Sendable {
     /// The conflicts of each string, in the merge's order.
     private let conflictsByKey: [ScalarKey: [Int]]
 
-    /// `catalog` is what the editor shows: a conflict it cannot show — the catalog's own
-    /// fields, or a string ours deleted — keeps ours and counts as resolved from the start.
+    /// `catalog` is what the editor shows: a conflict it cannot show — on the catalog's own
+    /// fields, or on a string the catalog does not have — keeps ours and counts as resolved
+    /// from the start. (A string ours deleted is shown as theirs has it: see
+    /// `DocumentLoading.showingStringsOursDeleted`.)
     public init(base: StringCatalog, ours: StringCatalog, theirs: StringCatalog, conflicts: [MergeConflict], shownIn catalog: StringCatalog,
                 fileHadConflictMarkers: Bool = false) {
         self.base = base

@@ -16,22 +16,35 @@ public enum DocumentLoading {
                 // Git's line merge wrote conflict markers: the merge of its three versions.
                 guard case .invalid = error, let versions = try MergeVersions.unmerged(path) else { throw error }
                 let result = CatalogMerge.merge(base: versions.base, ours: versions.ours, theirs: versions.theirs)
+                let shown = showingStringsOursDeleted(result.catalog, conflicts: result.conflicts, theirs: versions.theirs)
                 let merge = MergeState(base: versions.base, ours: versions.ours, theirs: versions.theirs, conflicts: result.conflicts,
-                                       shownIn: result.catalog, fileHadConflictMarkers: true)
-                return Document(path: path, catalog: result.catalog, projectLanguages: project?.knownRegions ?? [], projectFile: project?.projectFile,
+                                       shownIn: shown, fileHadConflictMarkers: true)
+                return Document(path: path, catalog: shown, projectLanguages: project?.knownRegions ?? [], projectFile: project?.projectFile,
                                 fingerprint: try CatalogFile.readBytes(path).1, merge: merge, differsFromFile: true)
             }
-            return Document(path: path, catalog: file.catalog, projectLanguages: project?.knownRegions ?? [],
-                            projectFile: project?.projectFile, fingerprint: file.fingerprint, merge: try mergeState(of: path, shownIn: file.catalog))
+            guard let versions = try MergeVersions.unmerged(path) else {
+                return Document(path: path, catalog: file.catalog, projectLanguages: project?.knownRegions ?? [],
+                                projectFile: project?.projectFile, fingerprint: file.fingerprint)
+            }
+            // The file holds the merge driver's result (ours at each conflict).
+            let conflicts = CatalogMerge.merge(base: versions.base, ours: versions.ours, theirs: versions.theirs).conflicts
+            let shown = showingStringsOursDeleted(file.catalog, conflicts: conflicts, theirs: versions.theirs)
+            let merge = MergeState(base: versions.base, ours: versions.ours, theirs: versions.theirs, conflicts: conflicts, shownIn: shown)
+            return Document(path: path, catalog: shown, projectLanguages: project?.knownRegions ?? [], projectFile: project?.projectFile,
+                            fingerprint: file.fingerprint, merge: merge, differsFromFile: shown != file.catalog)
         }
     }
 
-    /// The conflicts of a catalog git left unmerged, whose file holds the merge driver's
-    /// result (ours at each conflict); nil for a catalog git has no conflict in.
-    static func mergeState(of path: String, shownIn catalog: StringCatalog) throws(CatalogFile.Failure) -> MergeState? {
-        guard let versions = try MergeVersions.unmerged(path) else { return nil }
-        let conflicts = CatalogMerge.merge(base: versions.base, ours: versions.ours, theirs: versions.theirs).conflicts
-        return MergeState(base: versions.base, ours: versions.ours, theirs: versions.theirs, conflicts: conflicts, shownIn: catalog)
+    /// A string ours deleted while theirs changed it is shown as theirs has it, with its
+    /// conflict, so that it can be deleted after all (`<`) or kept (`>`): without a row it
+    /// could only stay deleted. Everything else is the catalog as given.
+    static func showingStringsOursDeleted(_ catalog: StringCatalog, conflicts: [MergeConflict], theirs: StringCatalog) -> StringCatalog {
+        var shown = catalog
+        for conflict in conflicts where conflict.kind == .deleteModify && conflict.deletedBy == .ours && conflict.path.isEmpty {
+            guard let key = conflict.key, shown.index(ofKey: key) == nil, let index = theirs.index(ofKey: key) else { continue }
+            shown.insert(theirs.strings[index])
+        }
+        return shown
     }
 
     /// The documents that could be read and the catalogs that could not, with their

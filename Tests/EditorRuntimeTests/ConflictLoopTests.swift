@@ -12,14 +12,18 @@ final class UnmergedRepository {
     let root: String
     var catalogPath: String { root + "/App/Localizable.xcstrings" }
 
-    static func catalog(farewell: String, greeting: String) -> [UInt8] {
+    /// `farewell` nil: the catalog without that string.
+    static func catalog(farewell: String?, greeting: String) -> [UInt8] {
         func string(_ key: String, _ english: String, _ german: String) -> CatalogString {
             CatalogString(key: key, localizations: KeyedList([("de", Localization(german, state: .translated)), ("en", Localization(english, state: .translated))]))
         }
-        return CatalogWriter.bytes(StringCatalog(sourceLanguage: "en", strings: [string("Farewell", "Goodbye", farewell), string("Greeting", "Hello", greeting)]))
+        let strings = (farewell.map { [string("Farewell", "Goodbye", $0)] } ?? []) + [string("Greeting", "Hello", greeting)]
+        return CatalogWriter.bytes(StringCatalog(sourceLanguage: "en", strings: strings))
     }
 
-    init() throws {
+    /// `oursDeletesFarewell`: the branch merged into deletes "Farewell" (which the other one
+    /// changed) instead of changing it.
+    init(oursDeletesFarewell: Bool = false) throws {
         root = try Scratch.folder()
         try git("init", "-q", "-b", "main")
         try write(Self.catalog(farewell: "Tschüss", greeting: "Hallo"))
@@ -29,7 +33,7 @@ final class UnmergedRepository {
         try write(Self.catalog(farewell: "Auf Wiedersehen", greeting: "Guten Tag"))
         try git("commit", "-q", "-am", "translators")
         try git("checkout", "-q", "main")
-        try write(Self.catalog(farewell: "Bis bald", greeting: "Servus"))
+        try write(Self.catalog(farewell: oursDeletesFarewell ? nil : "Bis bald", greeting: "Servus"))
         try git("commit", "-q", "-am", "developers")
         let merge = try git("merge", "--no-edit", "translators", allowingFailure: true)
         precondition(merge.status == 1, "the merge stops on the conflicts")
@@ -105,6 +109,30 @@ struct ConflictLoopTests {
         #expect(documents[0].merge?.unresolvedCount == 2 && documents[0].merge?.fileHadConflictMarkers == false)
         #expect(documents[0].merge.map { value($0.theirs, "Farewell") } == "Auf Wiedersehen")
         #expect(documents[0].merge.map { value($0.base, "Farewell") } == "Tschüss")
+    }
+
+    @Test("A string ours deleted and theirs changed is shown as theirs has it: < deletes it, > keeps it")
+    func stringOursDeleted() throws {
+        for (key, kept) in [("<", false), (">", true)] {
+            let repository = try UnmergedRepository(oursDeletesFarewell: true)
+            // What the merge driver writes: ours at each conflict, so no "Farewell".
+            try repository.write(UnmergedRepository.catalog(farewell: nil, greeting: "Servus"))
+            let documents = try DocumentLoading.load([repository.catalogPath])
+            let merge = try #require(documents[0].merge)
+            #expect(merge.conflicts.map(\.description).contains("\"Farewell\": delete/modify, deleted by ours (ours kept)"))
+            #expect(merge.hiddenConflicts.isEmpty)
+            #expect(value(documents[0].catalog, "Farewell") == "Auf Wiedersehen")
+            #expect(documents[0].isModified)
+            var state = EditorState(documents: documents, width: 100, height: 30, measure: { TextWidth.of($0) })
+            // The conflicts filter shows the strings with conflicts; the first is "Farewell".
+            #expect(state.selectedString?.key == "Farewell")
+            let run = runEditor(&state, .keys(.character(Character(key)), .character(">"), .ctrl("s"), .character("y"), .character("q")))
+            #expect(run.ending == .quit)
+            let saved = try CatalogFile.open(repository.catalogPath).catalog
+            #expect((saved.index(ofKey: "Farewell") != nil) == kept, "\(key)")
+            #expect(value(saved, "Greeting") == "Guten Tag")
+            #expect(try repository.unmergedFiles.isEmpty)
+        }
     }
 
     @Test("A catalog git has no conflict in opens without a merge")
