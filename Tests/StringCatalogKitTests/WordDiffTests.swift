@@ -13,6 +13,9 @@ struct WordDiffTests {
     @Test("A word replaced and one added: the rest is kept, the removed word comes before the added one", arguments: [
         ("Save the bird", "Save the hawk", [Piece("Save the ", .kept), Piece("bird", .removed), Piece("hawk", .added)]),
         ("Good morning", "Good morning, friends", [Piece("Good morning", .kept), Piece(", friends", .added)]),
+        // A word kept rather than the spaces between changed ones.
+        ("Empty — please refill the feeder soon!", "Empty — time to refill!",
+         [Piece("Empty — ", .kept), Piece("please", .removed), Piece("time", .added), Piece(" ", .kept), Piece("to ", .added), Piece("refill", .kept), Piece(" the feeder soon", .removed), Piece("!", .kept)]),
         ("%lld birds at the feeder", "%lld birds near the feeder", [Piece("%lld birds ", .kept), Piece("at", .removed), Piece("near", .added), Piece(" the feeder", .kept)]),
     ])
     func english(old: String, new: String, expected: [Piece]) {

@@ -5,7 +5,7 @@
 /// Hindi or Tamil word with its vowel signs is one), runs of spaces, and single characters of
 /// punctuation. Scripts written without spaces between words (Chinese, Japanese, Thai, …)
 /// have no words to find that way: each of their characters is a token of its own. The
-/// tokens are matched by their longest common subsequence.
+/// tokens are matched by their longest common subsequence, words weighing more than spaces.
 public enum WordDiff {
     public enum Change: Equatable, Sendable {
         case kept, removed, added
@@ -50,18 +50,21 @@ public enum WordDiff {
     /// paragraphs rewritten): the middle is then shown as removed and added whole.
     static let tableLimit = 250_000
 
-    /// The changes between token lists that differ at both ends, by the longest common
-    /// subsequence.
+    /// The changes between token lists that differ at both ends, by the common subsequence
+    /// of most weight: a word weighs its length and a space one, so that a word kept wins
+    /// over the spaces around changed ones ("please refill the" → "time to refill" keeps
+    /// "refill", not two spaces).
     private static func middle(_ a: [String], _ b: [String]) -> [(String, Change)] {
         guard !a.isEmpty, !b.isEmpty, a.count * b.count <= tableLimit else {
             return a.map { ($0, .removed) } + b.map { ($0, .added) }
         }
-        // lengths[i][j]: the longest common subsequence of a[i...] and b[j...].
+        // lengths[i][j]: the weight of the best common subsequence of a[i...] and b[j...].
         let width = b.count + 1
         var lengths = [Int](repeating: 0, count: (a.count + 1) * width)
+        let weights = a.map { $0.allSatisfy(\.isWhitespace) ? 1 : 1 + $0.count }
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] = a[i] == b[j] ? lengths[(i + 1) * width + j + 1] + 1
+                lengths[i * width + j] = a[i] == b[j] ? lengths[(i + 1) * width + j + 1] + weights[i]
                     : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }
