@@ -114,6 +114,8 @@ public enum Command: Equatable, Sendable {
     /// No key is waiting: the run loop lends the reducer a few milliseconds for work that
     /// makes later keys fast (see `EditorState.hasWorkWhileIdle`). Nothing visible changes.
     case workWhileIdle
+    /// What the catalog's git history says of a translation (see `Effect.lookUpSourceHistory`).
+    case sourceHistoryFound(SourceHistoryQuestion, SourceHistoryFinding)
 }
 
 /// How saving one catalog went.
@@ -158,4 +160,7 @@ public enum Effect: Equatable, Sendable {
     case markResolvedInGit(document: Int)
     /// Put `text` on the system clipboard through the terminal (OSC 52), which works over SSH.
     case copyToClipboard(String)
+    /// Find in the catalog's git history what the source was when the translation got its
+    /// values, without holding up the keys; report with `sourceHistoryFound`.
+    case lookUpSourceHistory(SourceHistoryQuestion)
 }

@@ -34,6 +34,9 @@ public struct Document: Sendable {
     public private(set) var savedCatalog: StringCatalog?
     /// A catalog git left unmerged: its three versions and conflicts; nil otherwise.
     public internal(set) var merge: MergeState?
+    /// Git tracks the file: the inspector may look up what changed in a string's source
+    /// since it was translated (see `SourceHistoryQuestion`).
+    public let isTrackedByGit: Bool
     /// `history.position` when the file was last read or saved; -1 (no position) when the
     /// catalog differs from the file from the start.
     private var savedPosition = 0
@@ -41,8 +44,9 @@ public struct Document: Sendable {
     /// `differsFromFile`: the catalog is not what the file holds (a merge's result shown
     /// instead of a file git wrote conflict markers into), so that a save writes it.
     public init(path: String, catalog: StringCatalog, projectLanguages: [String] = [], projectFile: String? = nil, fingerprint: FileFingerprint? = nil,
-                exchange: ExchangeOrigin? = nil, merge: MergeState? = nil, differsFromFile: Bool = false) {
+                exchange: ExchangeOrigin? = nil, merge: MergeState? = nil, differsFromFile: Bool = false, isTrackedByGit: Bool = false) {
         self.path = path
+        self.isTrackedByGit = isTrackedByGit
         self.exchange = exchange
         self.merge = merge
         savedPosition = differsFromFile ? -1 : 0
@@ -229,6 +233,6 @@ public struct Document: Sendable {
     /// steps were made against the old contents.
     mutating func reload(_ catalog: StringCatalog, fingerprint: FileFingerprint) {
         self = Document(path: path, catalog: catalog, projectLanguages: savedProjectLanguages, projectFile: projectFile, fingerprint: fingerprint,
-                        exchange: exchange, merge: merge)
+                        exchange: exchange, merge: merge, isTrackedByGit: isTrackedByGit)
     }
 }

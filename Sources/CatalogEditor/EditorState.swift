@@ -89,6 +89,9 @@ public struct EditorState: Sendable {
     /// Derived data (sort orders, search text, problems), changed only by mutating methods:
     /// a copy of the state has its own, so changing one copy never changes another.
     var cache = EditorCache()
+    /// What the catalog's git history said of the translations looked at (see
+    /// Reducer+SourceHistory); unlike `cache`, not derivable from the documents.
+    var sourceHistory = SourceHistoryCache()
     /// Display width of a character, for moving up and down in a multi-line field (the
     /// renderer's measure; CatalogEditor itself knows nothing of terminals).
     let measure: @Sendable (Character) -> Int

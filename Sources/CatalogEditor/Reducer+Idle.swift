@@ -6,10 +6,11 @@
 /// while it is true and no key comes; a key that arrives meanwhile waits for one slice at
 /// most. The state stays a value: each slice is a step of `reduce`.
 extension EditorState {
-    /// True when some slice of idle work is left: the search text of the catalog shown,
-    /// in the language shown, is not complete.
+    /// True when some slice of idle work is left: the selected translation's history is to
+    /// be asked for (see Reducer+SourceHistory), or the search text of the catalog shown, in
+    /// the language shown, is not complete.
     public var hasWorkWhileIdle: Bool {
-        !cache.isSearchIndexComplete(of: documents[current], at: current, language: searchLanguage)
+        wantsSourceHistory || !cache.isSearchIndexComplete(of: documents[current], at: current, language: searchLanguage)
     }
 
     /// The language whose values a filter searches besides the key, source and comment.
@@ -17,8 +18,11 @@ extension EditorState {
         isSourceLanguageSelected ? nil : language
     }
 
-    mutating func workWhileIdle() {
-        guard hasWorkWhileIdle else { return }
+    /// The history first: it is what the screen is waiting for.
+    mutating func workWhileIdle() -> [Effect] {
+        if wantsSourceHistory { return askForSourceHistory() }
+        guard hasWorkWhileIdle else { return [] }
         cache.foldSearchSlice(of: documents[current], at: current, language: searchLanguage)
+        return []
     }
 }

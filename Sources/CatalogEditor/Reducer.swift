@@ -6,9 +6,12 @@ extension EditorState {
     @discardableResult
     public mutating func reduce(_ command: Command) -> [Effect] {
         // Not a key: the message and everything shown stay as they are.
-        if command == .workWhileIdle {
-            workWhileIdle()
+        switch command {
+        case .workWhileIdle: return workWhileIdle()
+        case .sourceHistoryFound(let question, let finding):
+            recordSourceHistory(finding, for: question)
             return []
+        default: break
         }
         let effects = carryOut(command)
         // Rendering writes nothing, so what the next frame will ask of the checks is worked
@@ -193,7 +196,8 @@ extension EditorState {
         case .reloadFinished(let index, let outcome): finishReloading(document: index, outcome)
         case .externalEditFinished(let outcome): finishExternalEditing(outcome)
         case .markResolvedFinished(let index, let failure): finishMarkingResolved(document: index, failure: failure)
-        case .workWhileIdle: workWhileIdle()
+        case .workWhileIdle: return workWhileIdle()
+        case .sourceHistoryFound(let question, let finding): recordSourceHistory(finding, for: question)
         }
         return []
     }

@@ -9,29 +9,31 @@ public enum DocumentLoading {
     public static func load(_ paths: [String]) throws(CatalogFile.Failure) -> [Document] {
         try paths.map { path throws(CatalogFile.Failure) in
             let project = XcodeProject.enclosing(path)
+            let stages = MergeVersions.indexStages(of: path)
+            let isTrackedByGit = stages.map { !$0.isEmpty } ?? false
             let file: CatalogFile
             do throws(CatalogFile.Failure) {
                 file = try CatalogFile.open(path)
             } catch {
                 // Git's line merge wrote conflict markers: the merge of its three versions.
-                guard case .invalid = error, let versions = try MergeVersions.unmerged(path) else { throw error }
+                guard case .invalid = error, let versions = try MergeVersions.unmerged(path, stages: stages) else { throw error }
                 let result = CatalogMerge.merge(base: versions.base, ours: versions.ours, theirs: versions.theirs)
                 let shown = showingStringsOursDeleted(result.catalog, conflicts: result.conflicts, theirs: versions.theirs)
                 let merge = MergeState(base: versions.base, ours: versions.ours, theirs: versions.theirs, conflicts: result.conflicts,
                                        shownIn: shown, fileHadConflictMarkers: true)
                 return Document(path: path, catalog: shown, projectLanguages: project?.knownRegions ?? [], projectFile: project?.projectFile,
-                                fingerprint: try CatalogFile.readBytes(path).1, merge: merge, differsFromFile: true)
+                                fingerprint: try CatalogFile.readBytes(path).1, merge: merge, differsFromFile: true, isTrackedByGit: isTrackedByGit)
             }
-            guard let versions = try MergeVersions.unmerged(path) else {
+            guard let versions = try MergeVersions.unmerged(path, stages: stages) else {
                 return Document(path: path, catalog: file.catalog, projectLanguages: project?.knownRegions ?? [],
-                                projectFile: project?.projectFile, fingerprint: file.fingerprint)
+                                projectFile: project?.projectFile, fingerprint: file.fingerprint, isTrackedByGit: isTrackedByGit)
             }
             // The file holds the merge driver's result (ours at each conflict).
             let conflicts = CatalogMerge.merge(base: versions.base, ours: versions.ours, theirs: versions.theirs).conflicts
             let shown = showingStringsOursDeleted(file.catalog, conflicts: conflicts, theirs: versions.theirs)
             let merge = MergeState(base: versions.base, ours: versions.ours, theirs: versions.theirs, conflicts: conflicts, shownIn: shown)
             return Document(path: path, catalog: shown, projectLanguages: project?.knownRegions ?? [], projectFile: project?.projectFile,
-                            fingerprint: file.fingerprint, merge: merge, differsFromFile: shown != file.catalog)
+                            fingerprint: file.fingerprint, merge: merge, differsFromFile: shown != file.catalog, isTrackedByGit: isTrackedByGit)
         }
     }
 

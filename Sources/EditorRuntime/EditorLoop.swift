@@ -20,18 +20,27 @@ public enum EditorLoop {
     public static func run(_ state: inout EditorState, on terminal: TerminalDevice, effects: EffectInterpreter) -> Ending {
         while true {
             terminal.draw(EditorRenderer.render(state))
-            // While no key waits, slices of work that make later keys fast (see
-            // `EditorState.hasWorkWhileIdle`); they change nothing on screen.
-            var waiting = terminal.nextEvent(timeoutMilliseconds: state.hasWorkWhileIdle ? 0 : -1)
-            while waiting == nil && state.hasWorkWhileIdle {
-                state.reduce(.workWhileIdle)
-                waiting = terminal.nextEvent(timeoutMilliseconds: state.hasWorkWhileIdle ? 0 : -1)
+            // While no key waits: slices of work that make later keys fast (see
+            // `EditorState.hasWorkWhileIdle`), which change nothing on screen, then the
+            // findings of history lookups running on another thread, which do. Waiting
+            // for those holds a key up by 10 ms at most.
+            func isBusy() -> Bool { state.hasWorkWhileIdle || effects.sourceHistory.isBusy }
+            var pending: [Command] = []
+            var waiting = terminal.nextEvent(timeoutMilliseconds: isBusy() ? 0 : -1)
+            while waiting == nil && pending.isEmpty && isBusy() {
+                if state.hasWorkWhileIdle {
+                    for effect in state.reduce(.workWhileIdle) { pending += effects.perform(effect, state: state, terminal: terminal) }
+                } else {
+                    pending = effects.sourceHistory.takeFinished(waitingUpTo: 10)
+                }
+                if pending.isEmpty { waiting = terminal.nextEvent(timeoutMilliseconds: isBusy() ? 0 : -1) }
             }
-            guard let event = waiting else { continue }
-            if case .terminate(let signal) = event {
-                return .terminated(signal: signal, report: RecoveryCopies.write(state))
+            if let event = waiting {
+                if case .terminate(let signal) = event {
+                    return .terminated(signal: signal, report: RecoveryCopies.write(state))
+                }
+                pending += commands(for: event, in: state)
             }
-            var pending = commands(for: event, in: state)
             while !pending.isEmpty {
                 let command = pending.removeFirst()
                 for effect in state.reduce(command) {

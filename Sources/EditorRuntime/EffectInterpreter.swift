@@ -5,13 +5,16 @@ import TerminalUI
 
 /// Carries out the effects the reducer asks for — saving (with the changed-on-disk
 /// question; a translator's XLIFF through `ExchangeDocuments`), the project's
-/// `knownRegions`, reloading, deleting a recovery copy, editing in `$EDITOR` — and reports
-/// each outcome as the command the reducer takes next.
+/// `knownRegions`, reloading, deleting a recovery copy, editing in `$EDITOR`, looking up a
+/// translation's history in git — and reports each outcome as the command the reducer
+/// takes next (a history lookup later, when it is done).
 ///
 /// This is the one place where the editor touches files and other programs.
 public struct EffectInterpreter {
     /// The environment an external editor is chosen from and runs in.
     public var environment: [String: String]
+    /// Where translations' histories are looked up, off the run loop's thread.
+    let sourceHistory = SourceHistoryWorker()
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
@@ -26,6 +29,10 @@ public struct EffectInterpreter {
             return []
         case .copyToClipboard(let text):
             terminal.copyToClipboard(text)
+            return []
+        case .lookUpSourceHistory(let question):
+            // Reported later: see `EditorLoop`.
+            sourceHistory.start(question)
             return []
         case .deleteFile(let path):
             try? FileManager.default.removeItem(atPath: path)

@@ -101,6 +101,7 @@ enum InspectorView {
                 field(Language.displayName(for: language), "not translated yet", Theme.dim, form: rootForm)
             }
             lines.append(Line([(pad("State", labelWidth), Theme.label), (badge.label, Theme.badge(badge))]))
+            sourceHistory(state, width: width, labelWidth: labelWidth, into: &lines)
         }
 
         let problems = state.problems(of: index)

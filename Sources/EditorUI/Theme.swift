@@ -28,6 +28,9 @@ public enum Theme {
     static let overlayBorder = Style(foreground: .cyan, bold: true)
     /// A merge conflict: the table's CONFLICT badge, the inspector's conflict lines.
     static let conflict = Style(foreground: .red, bold: true)
+    /// Words of the source taken out since a translation was made (dim), and put in (bold).
+    static let removedWords = Style(foreground: .red, dim: true)
+    static let addedWords = Style(foreground: .green, bold: true)
 
     static func badge(_ badge: Badge) -> Style {
         switch badge {

@@ -48,23 +48,7 @@ final class UnmergedRepository {
 
     @discardableResult
     func git(_ arguments: String..., allowingFailure: Bool = false) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
-        environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        for name in ["GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"] { environment[name] = "xcedit test" }
-        for name in ["GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"] { environment[name] = "test@example.invalid" }
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus != 0 && !allowingFailure { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "git \(arguments): \(output)"]) }
-        return (process.terminationStatus, output)
+        try Scratch.git(arguments, in: root, allowingFailure: allowingFailure)
     }
 
     var unmergedFiles: String {

@@ -17,6 +17,29 @@ enum Scratch {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
+
+    /// Runs git in the scratch repository at `root`, with no user or system configuration
+    /// (no merge driver, a fixed author); throws its output when it fails, unless allowed.
+    @discardableResult
+    static func git(_ arguments: [String], in root: String, allowingFailure: Bool = false) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        for name in ["GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"] { environment[name] = "xcedit test" }
+        for name in ["GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"] { environment[name] = "test@example.invalid" }
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus != 0 && !allowingFailure { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "git \(arguments): \(output)"]) }
+        return (process.terminationStatus, output)
+    }
 }
 
 /// A copy of the sample project in a temporary folder, and the editor run on it through an
