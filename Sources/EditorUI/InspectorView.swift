@@ -33,6 +33,8 @@ enum InspectorView {
         let cursorForm = focused ? state.selectedForm : nil
         var title = "Inspector"
         if maxScroll > 0 { title += " · \(scroll + 1)–\(min(lines.count, scroll + inner.height)) of \(lines.count)" }
+        // Said in the title too: at 80×24 the comparison is below the pane's six rows.
+        if case .changed? = state.sourceHistoryFinding, state.sourceHistoryQuestion != nil { title += " · source changed" }
         EditorRenderer.paneBox(&grid, region, title: title, focused: focused)
         for row in 0..<inner.height {
             guard lines.indices.contains(scroll + row) else { break }
