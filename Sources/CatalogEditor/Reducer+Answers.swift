@@ -16,7 +16,7 @@ extension EditorState {
         }
         if case .markResolved(let index) = subject, answer == .cancel {
             message = StatusMessage("Not marked resolved: git add \(documents[index].fileName) does it when you are ready")
-            return []
+            return quitAfterSaving && !hasUnsavedChanges ? [.quit] : []
         }
         if answer == .cancel {
             quitAfterSaving = false

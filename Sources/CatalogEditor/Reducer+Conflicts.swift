@@ -56,14 +56,19 @@ extension EditorState {
         prompt = .confirmation("No conflict left in \(name): mark it resolved (git add)?", .markResolved(document: index), yes: "git add")
     }
 
-    mutating func finishMarkingResolved(document index: Int, failure: String?) {
-        guard documents.indices.contains(index) else { return }
+    /// The outcome of `git add`. When the question came from saving and quitting, the editor
+    /// ends here, unless git refused: then it stays, so that the user sees why.
+    mutating func finishMarkingResolved(document index: Int, failure: String?) -> [Effect] {
+        guard documents.indices.contains(index) else { return [] }
         let name = documents[index].fileName
         if let failure {
             message = StatusMessage("Not marked resolved: \(failure)", kind: .error)
-            return
+            // Quitting waits: the user should see that git refused.
+            quitAfterSaving = false
+            return []
         }
         documents[index].markResolvedInGit()
         message = StatusMessage("Marked \(name) resolved (git add); git commit finishes the merge")
+        return quitAfterSaving && !hasUnsavedChanges ? [.quit] : []
     }
 }

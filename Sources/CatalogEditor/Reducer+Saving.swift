@@ -34,11 +34,10 @@ extension EditorState {
                 documents[index].restoredFrom = nil
                 effects.append(.deleteFile(copy))
             }
-            if quitAfterSaving && !hasUnsavedChanges {
-                effects.append(.quit)
-            } else {
-                offerToMarkResolved(document: index)
-            }
+            // A merge left with no conflict is offered to `git add`, also when quitting (the
+            // editor ends once that is answered).
+            offerToMarkResolved(document: index)
+            if quitAfterSaving && !hasUnsavedChanges && prompt == nil { effects.append(.quit) }
             return effects
         case .savedCatalogOnly(let fingerprint, let reason):
             documents[index].markSaved(fingerprint, includingProject: false)

@@ -195,7 +195,7 @@ extension EditorState {
         case .saveFinished(let index, let outcome): return finishSaving(document: index, outcome)
         case .reloadFinished(let index, let outcome): finishReloading(document: index, outcome)
         case .externalEditFinished(let outcome): finishExternalEditing(outcome)
-        case .markResolvedFinished(let index, let failure): finishMarkingResolved(document: index, failure: failure)
+        case .markResolvedFinished(let index, let failure): return finishMarkingResolved(document: index, failure: failure)
         case .workWhileIdle: return workWhileIdle()
         case .sourceHistoryFound(let question, let finding): recordSourceHistory(finding, for: question)
         }

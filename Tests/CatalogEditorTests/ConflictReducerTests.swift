@@ -142,6 +142,26 @@ struct ConflictReducerTests {
         #expect(state.document.merge?.isMarkedResolvedInGit == true)
     }
 
+    @Test("Quitting with save: a merge left with no conflict is offered to git add first, and the editor ends once answered")
+    func markResolvedWhenQuitting() throws {
+        let fingerprint = try CatalogFile.open(RandomEditTests.sample.path).fingerprint
+        var state = ConflictFixtures.state()
+        state.reduce(.takeOurs)
+        state.reduce(.takeTheirs)
+        state.reduce(.quit)
+        #expect(state.reduce(.answer("s")) == [.save(documents: [0], force: false)])
+        #expect(state.reduce(.saveFinished(document: 0, outcome: .saved(fingerprint))).isEmpty)
+        #expect(state.prompt?.question == "No conflict left in Localizable.xcstrings: mark it resolved (git add)?")
+        var declined = state
+        #expect(declined.reduce(.answer("n")) == [.quit])
+        var refused = state
+        #expect(refused.reduce(.answer("y")) == [.markResolvedInGit(document: 0)])
+        #expect(refused.reduce(.markResolvedFinished(document: 0, failure: "fatal: index.lock exists")).isEmpty)
+        #expect(refused.message == StatusMessage("Not marked resolved: fatal: index.lock exists", kind: .error))
+        #expect(state.reduce(.answer("y")) == [.markResolvedInGit(document: 0)])
+        #expect(state.reduce(.markResolvedFinished(document: 0, failure: nil)) == [.quit])
+    }
+
     @Test("< on a catalog git did not leave unmerged says so")
     func noMerge() {
         var state = EditorFixtures.state()
