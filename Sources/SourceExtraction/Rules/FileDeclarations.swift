@@ -1,0 +1,40 @@
+/// What the first pass learns from one file's declarations.
+struct FileDeclarations {
+    /// A parameter of a callable (a function, an initializer under its type's name, an enum
+    /// case, a memberwise initializer's property) by label, `_` for none.
+    struct ParameterSlot: Hashable {
+        var callable: String
+        var label: String
+    }
+
+    /// How many declarations give a slot a localized type, and how many a plain string one.
+    struct SlotTypes {
+        var localized = 0
+        var plain = 0
+    }
+
+    var parameters: [ParameterSlot: SlotTypes] = [:]
+    /// Variables, properties and parameters with the type written or inferred from a literal,
+    /// by name, in source order (the token index of the declaration).
+    var valueTypes: [String: [(index: Int, type: String)]] = [:]
+    /// Functions' and computed properties' declared types, by name.
+    var returnTypes: [String: String] = [:]
+    /// Bodies (token ranges) of functions and computed properties declared to return a
+    /// localized type: the literals they return are keys.
+    var localizedBodies: [Range<Int>] = []
+    /// Literals given to a localized declaration: initial values, default arguments, raw values.
+    var localizedLiterals: [Int] = []
+
+    mutating func addParameter(callable: String, label: String, type: String) {
+        let slot = ParameterSlot(callable: callable, label: label)
+        if LocalizedTypes.isLocalized(type) {
+            parameters[slot, default: SlotTypes()].localized += 1
+        } else if LocalizedTypes.isPlainString(type) {
+            parameters[slot, default: SlotTypes()].plain += 1
+        }
+    }
+
+    mutating func addValue(_ name: String, type: String, at index: Int) {
+        valueTypes[name, default: []].append((index, type))
+    }
+}

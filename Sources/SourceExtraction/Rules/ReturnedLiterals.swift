@@ -1,0 +1,38 @@
+/// Literals a body returns: in a function or computed property declared to return a
+/// localized type, a literal after `return`, alone in a closure-like body (`{ "…" }`), or
+/// after a `case …:`/`default:` label of a `switch` that is the body's value, when the
+/// literal ends its statement.
+enum ReturnedLiterals {
+    static func of(_ body: Range<Int>, in tokens: [Token]) -> [Int] {
+        var literals: [Int] = []
+        for index in body where index > body.lowerBound && tokens[index].stringLiteral != nil {
+            guard endsStatement(after: index, in: tokens, before: body.upperBound) else { continue }
+            let previous = tokens[index - 1]
+            if previous.isIdentifier("return") || previous.isPunctuation("{") || (previous.isPunctuation(":") && endsCaseLabel(index - 1, in: tokens)) {
+                literals.append(index)
+            }
+        }
+        return literals
+    }
+
+    private static func endsStatement(after index: Int, in tokens: [Token], before end: Int) -> Bool {
+        guard index + 1 <= end, index + 1 < tokens.count else { return true }
+        let next = tokens[index + 1]
+        return next.isPunctuation("}") || next.isPunctuation(";") || (next.startsLine && !next.isPunctuation(".") && !isOperator(next))
+    }
+
+    private static func isOperator(_ token: Token) -> Bool {
+        guard case .punctuation(let text) = token.kind else { return false }
+        return !["(", ")", "[", "]", "{", "}", ",", ":", ";", "@", "#"].contains(text)
+    }
+
+    /// Whether the `:` at `colon` closes a `case …:` or `default:` that starts its line.
+    private static func endsCaseLabel(_ colon: Int, in tokens: [Token]) -> Bool {
+        var probe = colon - 1
+        while probe >= 0 {
+            if tokens[probe].startsLine { return tokens[probe].isIdentifier("case") || tokens[probe].isIdentifier("default") }
+            probe -= 1
+        }
+        return false
+    }
+}
