@@ -38,6 +38,24 @@ enum SyncData {
         return files.sorted()
     }
 
+    /// The compilation conditions the project's build settings set
+    /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, every configuration's together), read as text:
+    /// a stand-in for the project model, which will give them per target and configuration.
+    static func compilationConditions(of project: Project) throws -> Set<String> {
+        let projectFiles = try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasSuffix(".xcodeproj") }
+        var conditions = Set<String>()
+        for name in projectFiles {
+            let text = try String(contentsOf: project.root.appendingPathComponent(name + "/project.pbxproj"), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("SWIFT_ACTIVE_COMPILATION_CONDITIONS = ") {
+                let value = line.split(separator: "=", maxSplits: 1)[1]
+                for word in value.split(whereSeparator: { " \t\";".contains($0) }) where !word.hasPrefix("$(") {
+                    conditions.insert(String(word))
+                }
+            }
+        }
+        return conditions
+    }
+
     /// The name a catalog's strings are looked up under: its file name without extension.
     static func tableName(ofCatalog path: String) -> String {
         URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

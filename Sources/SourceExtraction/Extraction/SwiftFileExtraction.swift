@@ -10,22 +10,55 @@ struct SwiftFileExtraction {
     func extract(warnings: inout [SourceWarning]) -> [ExtractedString] {
         let previews = PreviewBlocks.ranges(in: tokens, brackets: brackets)
         func outsidePreviews(_ token: Int) -> Bool { !previews.contains { $0.contains(token) } }
-        let rules = CallRules(tokens: tokens, brackets: brackets, declarations: index)
-        var uses = Call.all(in: tokens, brackets: brackets).filter { outsidePreviews($0.nameIndex) }.flatMap(rules.uses(of:))
+        var uses = CallRules(tokens: tokens, brackets: brackets, declarations: index).uses(in: tokens)
         uses += declarations.localizedLiterals.map { LiteralUse(literal: $0) }
         uses += declarations.localizedBodies.flatMap { ReturnedLiterals.of($0, in: tokens) }.map { LiteralUse(literal: $0) }
+        uses += assignedLiterals()
+        var strings = self.strings(of: uses.filter { outsidePreviews($0.literal) }, in: tokens, place: nil, warnings: &warnings)
+        for (literal, token) in tokens.enumerated() where outsidePreviews(literal) {
+            strings += stringsInInterpolations(of: token, place: literal, warnings: &warnings)
+        }
+        return strings.sorted { $0.position < $1.position }
+    }
 
+    /// Calls inside a literal's interpolations (`"\(String(localized: "…"))"`), to any depth;
+    /// names in them are typed as at the enclosing literal's `place`.
+    private func stringsInInterpolations(of token: Token, place: Int, warnings: inout [SourceWarning]) -> [ExtractedString] {
+        guard let literal = token.stringLiteral, literal.hasInterpolation else { return [] }
+        var strings: [ExtractedString] = []
+        for case .interpolation(let interpolation) in literal.segments {
+            let inner = interpolation.tokens
+            let uses = CallRules(tokens: inner, brackets: Brackets(inner), declarations: index).uses(in: inner)
+            strings += self.strings(of: uses, in: inner, place: place, warnings: &warnings)
+            for token in inner { strings += stringsInInterpolations(of: token, place: place, warnings: &warnings) }
+        }
+        return strings
+    }
+
+    /// `name = "…"` where `name` is declared with a localized type.
+    private func assignedLiterals() -> [LiteralUse] {
+        tokens.indices.dropFirst().filter { tokens[$0].isPunctuation("=") }.flatMap { equals -> [LiteralUse] in
+            guard let name = tokens[equals - 1].identifier,
+                  let type = type(of: name, isCall: false, before: equals), LocalizedTypes.isLocalized(type) else { return [] }
+            let end = ExpressionEnd.after(equals, in: tokens, brackets: brackets)
+            return LiteralSlots.of(equals + 1..<end, in: tokens, brackets: brackets).map { LiteralUse(literal: $0) }
+        }
+    }
+
+    /// Each use's string, once per literal; `place` is where names are looked up (the
+    /// literal itself when nil).
+    private func strings(of uses: [LiteralUse], in tokens: [Token], place: Int?, warnings: inout [SourceWarning]) -> [ExtractedString] {
         var seen = Set<Int>()
         var strings: [ExtractedString] = []
-        for use in uses where outsidePreviews(use.literal) && seen.insert(use.literal).inserted {
-            let builder = KeyBuilder { name, isCall in type(of: name, isCall: isCall, before: use.literal) }
+        for use in uses where seen.insert(use.literal).inserted {
             guard let literal = tokens[use.literal].stringLiteral else { continue }
+            let builder = KeyBuilder { name, isCall in type(of: name, isCall: isCall, before: place ?? use.literal) }
             let key = builder.key(of: literal, warnings: &warnings)
             let defaultValue = use.defaultValue.flatMap { tokens[$0].stringLiteral }.map { builder.key(of: $0, warnings: &warnings) }
             strings.append(ExtractedString(key: key, table: use.table, comment: use.comment, defaultValue: defaultValue,
                                            file: file, position: tokens[use.literal].position))
         }
-        return strings.sorted { $0.position < $1.position }
+        return strings
     }
 
     /// The type of `name` where a literal uses it: the nearest declaration before it in this

@@ -6,6 +6,11 @@ struct CallRules {
     let brackets: Brackets
     let declarations: DeclarationIndex
 
+    /// The uses of every call among `tokens` (those the rules were made with).
+    func uses(in tokens: [Token]) -> [LiteralUse] {
+        Call.all(in: tokens, brackets: brackets).flatMap(uses(of:))
+    }
+
     func uses(of call: Call) -> [LiteralUse] {
         if let uses = foundationUses(of: call) { return uses }
         var uses: [LiteralUse] = []
@@ -29,17 +34,22 @@ struct CallRules {
     }
 
     /// `String(localized:…)`, `AttributedString(localized:…)` (also as `.init(localized:…)`),
-    /// `LocalizedStringResource(_:…)`, `NSLocalizedString(_:tableName:value:comment:)`; nil
+    /// `LocalizedStringResource(_:…)`, `LocalizedStringKey(_:)`, `NSLocalizedString(_:tableName:value:comment:)`; nil
     /// when the call is none of them.
     private func foundationUses(of call: Call) -> [LiteralUse]? {
         let keyLabel: String?
         let tableLabel: String
         let defaultLabel: String
         switch call.name {
-        case "String", "AttributedString", "init":
-            guard call.argument("localized") != nil else { return nil }
+        case "String", "AttributedString", "init" where call.argument("localized") != nil:
             (keyLabel, tableLabel, defaultLabel) = ("localized", "table", "defaultValue")
-        case "LocalizedStringResource":
+        case "init" where call.isMember && isResourceInitializer(call):
+            // `.init("…", table: …)` where the type is known to be `LocalizedStringResource`
+            // (a parameter of that type): no other localized type has these labels.
+            (keyLabel, tableLabel, defaultLabel) = (nil, "table", "defaultValue")
+        case "String", "AttributedString", "init":
+            return nil
+        case "LocalizedStringResource", "LocalizedStringKey":
             (keyLabel, tableLabel, defaultLabel) = (nil, "table", "defaultValue")
         case "NSLocalizedString":
             (keyLabel, tableLabel, defaultLabel) = (nil, "tableName", "value")
@@ -50,6 +60,10 @@ struct CallRules {
         let defaultValue = call.argument(defaultLabel).flatMap { $0.value.count == 1 && tokens[$0.value.lowerBound].stringLiteral != nil ? $0.value.lowerBound : nil }
         return [LiteralUse(literal: key.value.lowerBound, table: plainText(call.argument(tableLabel)),
                            comment: plainText(call.argument("comment")), defaultValue: defaultValue)]
+    }
+
+    private func isResourceInitializer(_ call: Call) -> Bool {
+        call.arguments.first?.label == nil && call.arguments.contains { ["table", "comment", "defaultValue"].contains($0.label ?? "") }
     }
 
     /// The value of an argument that is a plain literal.

@@ -195,7 +195,7 @@ struct DeclarationScanner {
         }
         let isStatic = index > 0 && ["static", "class"].contains(tokens[index - 1].identifier ?? "")
         if probe < tokens.count, tokens[probe].isPunctuation("=") {
-            let valueEnd = expressionEnd(from: probe + 1)
+            let valueEnd = ExpressionEnd.after(probe, in: tokens, brackets: brackets)
             if let type {
                 if LocalizedTypes.isLocalized(type) || isLocalizedArray(type) {
                     result.localizedLiterals += LiteralSlots.of(probe + 1..<valueEnd, in: tokens, brackets: brackets)
@@ -225,18 +225,6 @@ struct DeclarationScanner {
             if probe > start && token.startsLine { return probe }
             if token.isPunctuation("=") || token.isPunctuation("{") || token.isPunctuation(",") || token.isPunctuation(")")
                 || token.isPunctuation("}") || token.isPunctuation(";") || token.isIdentifier("where") { return probe }
-            if let closer = brackets.closer(of: probe) { probe = closer + 1 } else { probe += 1 }
-        }
-        return probe
-    }
-
-    /// Where an initial value ends: at the next line that does not continue it, `,` or `;`.
-    private func expressionEnd(from start: Int) -> Int {
-        var probe = start
-        while probe < tokens.count {
-            let token = tokens[probe]
-            if probe > start && token.startsLine && !token.isPunctuation(".") { return probe }
-            if token.isPunctuation(",") || token.isPunctuation(";") || token.isPunctuation("}") || token.isPunctuation(")") { return probe }
             if let closer = brackets.closer(of: probe) { probe = closer + 1 } else { probe += 1 }
         }
         return probe
