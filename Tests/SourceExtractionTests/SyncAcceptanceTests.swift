@@ -27,7 +27,8 @@ struct SyncAcceptanceTests {
 
     func score(_ project: SyncData.Project) throws -> Score {
         var expected: [Pair: CatalogString] = [:]
-        // A key the catalog has as manual stays manual when the code uses it: not compared.
+        // A key the catalog has as manual (or in a state this version does not know, such as
+        // `translated`) keeps that state when the code uses it: not compared.
         var manual = Set<Pair>()
         for catalog in project.catalogs {
             let data = try Data(contentsOf: project.root.appendingPathComponent(catalog))
@@ -35,7 +36,7 @@ struct SyncAcceptanceTests {
             for string in try CatalogReader.read(data).strings {
                 if string.extractionState == nil || string.extractionState == .extractedWithValue {
                     expected[Pair(table: table, key: string.key)] = string
-                } else if string.extractionState == .manual {
+                } else if string.extractionState != .stale {
                     manual.insert(Pair(table: table, key: string.key))
                 }
             }
@@ -79,6 +80,10 @@ struct SyncAcceptanceTests {
         var total = Score()
         for project in projects {
             let score = try score(project)
+            // What these projects reach (the goal is recall ≥ 0.94 in each); see the printed misses.
+            #expect(score.recall >= 0.99, "\(project.name): recall \(score.recall)")
+            #expect(score.precision >= 0.99, "\(project.name): precision \(score.precision)")
+            #expect(score.commentsEqual == score.commentsCompared, "\(project.name): comments differ")
             total.expected += score.expected
             total.extracted += score.extracted
             total.matched += score.matched
@@ -86,5 +91,7 @@ struct SyncAcceptanceTests {
             total.commentsEqual += score.commentsEqual
         }
         print("all projects: recall \(format(total.recall)), precision \(format(total.precision)), comments equal \(total.commentsEqual)/\(total.commentsCompared)")
+        #expect(total.recall >= 0.995)
+        #expect(total.precision >= 0.995)
     }
 }

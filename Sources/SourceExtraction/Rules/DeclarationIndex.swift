@@ -14,8 +14,8 @@ struct DeclarationIndex: Sendable {
                 entry.plain += types.plain
                 slots[slot.callable, default: [:]][slot.label] = entry
             }
-            for (name, declarations) in file.valueTypes {
-                valueTypes[name, default: []].formUnion(declarations.map(\.type))
+            for (name, types) in file.memberTypes {
+                valueTypes[name, default: []].formUnion(types)
             }
             for (name, type) in file.returnTypes {
                 returnTypes[name, default: []].insert(type)
@@ -31,7 +31,7 @@ struct DeclarationIndex: Sendable {
         return entry.localized > 0 && entry.plain == 0
     }
 
-    /// The type of a property or variable declared under `name` anywhere, when all its
+    /// The type of a property declared under `name` in any type (or globally), when all its
     /// declarations agree.
     func valueType(of name: String) -> String? {
         guard let types = valueTypes[name], types.count == 1 else { return nil }

@@ -38,7 +38,7 @@ struct DeclarationScanner {
             case "case" where typeBody != nil:
                 enumCases(at: index, rawValuesLocalized: scopes.last?.rawValuesLocalized ?? false, into: &result)
             case "var", "let":
-                variable(at: index, memberOf: typeBody, into: &result)
+                variable(at: index, memberOf: typeBody, isGlobal: scopes.isEmpty, into: &result)
             default:
                 break
             }
@@ -184,7 +184,7 @@ struct DeclarationScanner {
 
     // MARK: Properties and variables
 
-    private func variable(at index: Int, memberOf typeName: String?, into result: inout FileDeclarations) {
+    private func variable(at index: Int, memberOf typeName: String?, isGlobal: Bool, into result: inout FileDeclarations) {
         guard index + 1 < tokens.count, let name = tokens[index + 1].identifier else { return }
         var probe = index + 2
         var type: String?
@@ -209,7 +209,9 @@ struct DeclarationScanner {
         } else if let type, let typeName, !isStatic {
             result.addParameter(callable: typeName, label: name, type: type)
         }
-        if let type { result.addValue(name, type: type, at: index + 1) }
+        guard let type else { return }
+        result.addValue(name, type: type, at: index + 1)
+        if typeName != nil || isGlobal { result.memberTypes[name, default: []].append(type) }
     }
 
     private func isLocalizedArray(_ type: String) -> Bool {

@@ -17,6 +17,9 @@ struct FileDeclarations {
     /// Variables, properties and parameters with the type written or inferred from a literal,
     /// by name, in source order (the token index of the declaration).
     var valueTypes: [String: [(index: Int, type: String)]] = [:]
+    /// Types of properties (members of a type, or global), by name: what other files may
+    /// refer to; locals stay in `valueTypes`.
+    var memberTypes: [String: [String]] = [:]
     /// Functions' and computed properties' declared types, by name.
     var returnTypes: [String: String] = [:]
     /// Bodies (token ranges) of functions and computed properties declared to return a

@@ -46,11 +46,15 @@ enum ReturnedLiterals {
         return false
     }
 
-    /// Whether the `:` at `colon` closes a `case …:` or `default:` that starts its line.
+    /// Whether the `:` at `colon` closes a `case …:`, `default:` or `@unknown default:` that
+    /// starts its line.
     private static func endsCaseLabel(_ colon: Int, in tokens: [Token]) -> Bool {
         var probe = colon - 1
         while probe >= 0 {
-            if tokens[probe].startsLine { return tokens[probe].isIdentifier("case") || tokens[probe].isIdentifier("default") }
+            if tokens[probe].startsLine {
+                let label = tokens[probe].isPunctuation("@") && probe + 2 < tokens.count ? tokens[probe + 2] : tokens[probe]
+                return label.isIdentifier("case") || label.isIdentifier("default")
+            }
             probe -= 1
         }
         return false
