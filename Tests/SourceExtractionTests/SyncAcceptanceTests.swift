@@ -15,6 +15,8 @@ struct SyncAcceptanceTests {
         var matched = 0
         var commentsCompared = 0
         var commentsEqual = 0
+        var defaultValuesCompared = 0
+        var defaultValuesEqual = 0
         var recall: Double { expected == 0 ? 1 : Double(matched) / Double(expected) }
         var precision: Double { extracted == 0 ? 1 : Double(matched) / Double(extracted) }
     }
@@ -27,15 +29,20 @@ struct SyncAcceptanceTests {
 
     func score(_ project: SyncData.Project) throws -> Score {
         var expected: [Pair: CatalogString] = [:]
+        var sourceValues: [Pair: String] = [:]
         // A key the catalog has as manual (or in a state this version does not know, such as
         // `translated`) keeps that state when the code uses it: not compared.
         var manual = Set<Pair>()
         for catalog in project.catalogs {
             let data = try Data(contentsOf: project.root.appendingPathComponent(catalog))
             let table = SyncData.tableName(ofCatalog: catalog)
-            for string in try CatalogReader.read(data).strings {
+            let read = try CatalogReader.read(data)
+            for string in read.strings {
                 if string.extractionState == nil || string.extractionState == .extractedWithValue {
                     expected[Pair(table: table, key: string.key)] = string
+                    if string.extractionState == .extractedWithValue {
+                        sourceValues[Pair(table: table, key: string.key)] = string.localization(for: read.sourceLanguage)?.stringUnit?.value
+                    }
                 } else if string.extractionState != .stale {
                     manual.insert(Pair(table: table, key: string.key))
                 }
@@ -60,9 +67,14 @@ struct SyncAcceptanceTests {
                 commentMismatches.append("\(pair.table) \(pair.key.debugDescription): \(comment.debugDescription) ≠ \(String(describing: catalogString.comment).debugDescription)")
             }
         }
+        for (pair, value) in sourceValues {
+            guard let string = foundByPair[pair] else { continue }
+            score.defaultValuesCompared += 1
+            if string.defaultValue == value { score.defaultValuesEqual += 1 } else { print("  default value \(pair.key.debugDescription): \(String(describing: string.defaultValue)) ≠ \(value.debugDescription)") }
+        }
         let missed = Set(expected.keys).subtracting(foundByPair.keys).sorted()
         let extra = Set(foundByPair.keys).subtracting(expected.keys).sorted()
-        print("\(project.name): recall \(format(score.recall)) (\(score.matched)/\(score.expected)), precision \(format(score.precision)) (\(score.matched)/\(score.extracted)), comments equal \(score.commentsEqual)/\(score.commentsCompared), \(result.warnings.count) warnings, \(result.errors.count) files skipped")
+        print("\(project.name): recall \(format(score.recall)) (\(score.matched)/\(score.expected)), precision \(format(score.precision)) (\(score.matched)/\(score.extracted)), comments equal \(score.commentsEqual)/\(score.commentsCompared), default values equal \(score.defaultValuesEqual)/\(score.defaultValuesCompared), \(result.warnings.count) warnings, \(result.errors.count) files skipped")
         for pair in missed.prefix(40) { print("  missed \(pair.table) \(pair.key.debugDescription)") }
         for pair in extra.prefix(40) {
             let at = foundByPair[pair]!.occurrences[0]
@@ -84,6 +96,7 @@ struct SyncAcceptanceTests {
             #expect(score.recall >= 0.99, "\(project.name): recall \(score.recall)")
             #expect(score.precision >= 0.99, "\(project.name): precision \(score.precision)")
             #expect(score.commentsEqual == score.commentsCompared, "\(project.name): comments differ")
+            #expect(score.defaultValuesEqual * 100 >= score.defaultValuesCompared * 98, "\(project.name): default values differ")
             total.expected += score.expected
             total.extracted += score.extracted
             total.matched += score.matched

@@ -54,7 +54,7 @@ struct SwiftFileExtraction {
             guard let literal = tokens[use.literal].stringLiteral else { continue }
             let builder = KeyBuilder { name, isCall in type(of: name, isCall: isCall, before: place ?? use.literal) }
             let key = builder.key(of: literal, warnings: &warnings)
-            let defaultValue = use.defaultValue.flatMap { tokens[$0].stringLiteral }.map { builder.key(of: $0, warnings: &warnings) }
+            let defaultValue = use.defaultValue.flatMap { tokens[$0].stringLiteral }.map { builder.defaultValue(of: $0, warnings: &warnings) }
             strings.append(ExtractedString(key: key, table: use.table, comment: use.comment, defaultValue: defaultValue,
                                            file: file, position: tokens[use.literal].position))
         }
