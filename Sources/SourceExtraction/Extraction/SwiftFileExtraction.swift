@@ -65,7 +65,7 @@ struct SwiftFileExtraction {
     /// file, else the one type the project declares for that name.
     private func type(of name: String, isCall: Bool, before literal: Int) -> String? {
         if isCall { return index.returnType(of: name) }
-        if let local = declarations.valueTypes[name]?.last(where: { $0.index < literal }) { return local.type }
+        if let local = declarations.valueType(of: name, before: literal) { return local }
         return index.valueType(of: name) ?? declarations.returnTypes[name]
     }
 }

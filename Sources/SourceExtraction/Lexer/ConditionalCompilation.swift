@@ -14,7 +14,8 @@ struct ConditionalCompilation {
     }
 
     func resolve(_ tokens: [Token], warnings: inout [SourceWarning]) -> [Token] {
-        guard tokens.contains(where: { $0.isPound("if") }) else { return tokens }
+        let directives: Set<String> = ["if", "elseif", "else", "endif"]
+        guard tokens.contains(where: { if case .pound(let name) = $0.kind { directives.contains(name) } else { false } }) else { return tokens }
         var kept: [Token] = []
         kept.reserveCapacity(tokens.count)
         var frames: [Frame] = []
@@ -22,7 +23,7 @@ struct ConditionalCompilation {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            guard case .pound(let directive) = token.kind, ["if", "elseif", "else", "endif"].contains(directive) else {
+            guard case .pound(let directive) = token.kind, directives.contains(directive) else {
                 if active { kept.append(token) }
                 index += 1
                 continue

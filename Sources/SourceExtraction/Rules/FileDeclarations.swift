@@ -37,6 +37,19 @@ struct FileDeclarations {
         }
     }
 
+    /// The type of the last declaration of `name` before token `index` (declarations are
+    /// recorded in source order, so a binary search finds it).
+    func valueType(of name: String, before index: Int) -> String? {
+        guard let declarations = valueTypes[name] else { return nil }
+        var low = 0
+        var high = declarations.count
+        while low < high {
+            let middle = (low + high) / 2
+            if declarations[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? declarations[low - 1].type : nil
+    }
+
     mutating func addValue(_ name: String, type: String, at index: Int) {
         valueTypes[name, default: []].append((index, type))
     }
