@@ -21,6 +21,9 @@ let package = Package(
         // Other formats over the catalog library: .strings/.stringsdict (and property lists),
         // XLIFF/.xcloc; migrate, compile, export and import.
         .target(name: "Interchange", dependencies: ["StringCatalogKit"]),
+        // Localizable strings extracted from Swift and Objective-C sources as Xcode's build does:
+        // a lexer, a first pass over declarations, the rules and the keys.
+        .target(name: "SourceExtraction", dependencies: ["StringCatalogKit"]),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
@@ -54,6 +57,7 @@ let package = Package(
         .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
+        .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit"]),
     ]
 )

@@ -1,0 +1,85 @@
+/// The second pass over one Swift file: every rule's literals, each key built with the
+/// types the file and the project declare.
+struct SwiftFileExtraction {
+    let file: String
+    let tokens: [Token]
+    let brackets: Brackets
+    let declarations: FileDeclarations
+    let index: DeclarationIndex
+
+    func extract(warnings: inout [SourceWarning]) -> [ExtractedString] {
+        let previews = PreviewBlocks.ranges(in: tokens, brackets: brackets)
+        func outsidePreviews(_ token: Int) -> Bool { !previews.contains { $0.contains(token) } }
+        var uses = CallRules(tokens: tokens, brackets: brackets, declarations: index).uses(in: tokens)
+        uses += declarations.localizedLiterals.map { LiteralUse(literal: $0) }
+        uses += declarations.localizedBodies.flatMap { ReturnedLiterals.of($0, in: tokens) }.map { LiteralUse(literal: $0) }
+        uses += assignedLiterals()
+        var strings = self.strings(of: uses.filter { outsidePreviews($0.literal) }, in: tokens, place: nil, warnings: &warnings)
+        for (literal, token) in tokens.enumerated() where outsidePreviews(literal) {
+            strings += stringsInInterpolations(of: token, place: literal, warnings: &warnings)
+        }
+        return strings.sorted { $0.position < $1.position }
+    }
+
+    /// Calls inside a literal's interpolations (`"\(String(localized: "…"))"`), to any depth;
+    /// names in them are typed as at the enclosing literal's `place`.
+    private func stringsInInterpolations(of token: Token, place: Int, warnings: inout [SourceWarning]) -> [ExtractedString] {
+        guard let literal = token.stringLiteral, literal.hasInterpolation else { return [] }
+        var strings: [ExtractedString] = []
+        for case .interpolation(let interpolation) in literal.segments {
+            let inner = interpolation.tokens
+            let uses = CallRules(tokens: inner, brackets: Brackets(inner), declarations: index).uses(in: inner)
+            strings += self.strings(of: uses, in: inner, place: place, warnings: &warnings)
+            for token in inner { strings += stringsInInterpolations(of: token, place: place, warnings: &warnings) }
+        }
+        return strings
+    }
+
+    /// `name = "…"` where `name` is declared with a localized type.
+    private func assignedLiterals() -> [LiteralUse] {
+        tokens.indices.dropFirst().filter { tokens[$0].isPunctuation("=") }.flatMap { equals -> [LiteralUse] in
+            guard let name = tokens[equals - 1].identifier,
+                  let type = type(of: name, isCall: false, before: equals), LocalizedTypes.isLocalized(type) else { return [] }
+            let end = ExpressionEnd.after(equals, in: tokens, brackets: brackets)
+            return LiteralSlots.of(equals + 1..<end, in: tokens, brackets: brackets).map { LiteralUse(literal: $0) }
+        }
+    }
+
+    /// Each use's string, once per literal; `place` is where names are looked up (the
+    /// literal itself when nil).
+    private func strings(of uses: [LiteralUse], in tokens: [Token], place: Int?, warnings: inout [SourceWarning]) -> [ExtractedString] {
+        var seen = Set<Int>()
+        var strings: [ExtractedString] = []
+        for use in uses where seen.insert(use.literal).inserted {
+            guard let literal = tokens[use.literal].stringLiteral else { continue }
+            let builder = KeyBuilder { name, isCall in type(of: name, isCall: isCall, before: place ?? use.literal) }
+            let key = builder.key(of: literal, warnings: &warnings)
+            let defaultValue = use.defaultValue.flatMap { tokens[$0].stringLiteral }.map { builder.defaultValue(of: $0, warnings: &warnings) }
+            strings.append(ExtractedString(key: key, table: use.table, comment: use.comment, defaultValue: defaultValue,
+                                           file: file, position: tokens[use.literal].position))
+        }
+        return strings
+    }
+
+    /// The type of `name` where a literal uses it: the nearest declaration before it in this
+    /// file, else the one type the project declares for that name.
+    private func type(of name: String, isCall: Bool, before literal: Int) -> String? {
+        if isCall { return index.returnType(of: name) }
+        if let local = declarations.valueType(of: name, before: literal) { return local }
+        return index.valueType(of: name) ?? declarations.returnTypes[name]
+    }
+}
+
+/// `#Preview { … }` and `#Preview("name") { … }` blocks: Xcode does not extract from them.
+enum PreviewBlocks {
+    static func ranges(in tokens: [Token], brackets: Brackets) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for index in tokens.indices where tokens[index].isPound("Preview") {
+            var probe = index + 1
+            if probe < tokens.count, tokens[probe].isPunctuation("("), let close = brackets.closer(of: probe) { probe = close + 1 }
+            guard probe < tokens.count, tokens[probe].isPunctuation("{"), let end = brackets.closer(of: probe) else { continue }
+            ranges.append(index..<end + 1)
+        }
+        return ranges
+    }
+}

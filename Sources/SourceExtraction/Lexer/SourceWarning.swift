@@ -1,0 +1,17 @@
+/// Something the extraction could not read or decide, at a place in a source file; printed
+/// as compilers print diagnostics, `file:line:column: warning: message`.
+public struct SourceWarning: Hashable, Sendable, CustomStringConvertible {
+    public var file: String?
+    public var position: SourcePosition
+    public var message: String
+
+    public init(file: String? = nil, position: SourcePosition, message: String) {
+        self.file = file
+        self.position = position
+        self.message = message
+    }
+
+    public var description: String {
+        "\(file ?? "<input>"):\(position.line):\(position.column): warning: \(message)"
+    }
+}
