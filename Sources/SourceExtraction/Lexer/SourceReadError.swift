@@ -1,6 +1,8 @@
+import StringCatalogKit
+
 /// A source file that cannot be read at all (not UTF-8, interpolations nested beyond the
 /// limit): the extraction skips it and says where, as `file:line:column: error: message`.
-public struct SourceReadError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct SourceReadError: PositionedError, Hashable, Sendable {
     public var file: String?
     public var position: SourcePosition
     public var message: String
@@ -11,7 +13,8 @@ public struct SourceReadError: Error, Hashable, Sendable, CustomStringConvertibl
         self.message = message
     }
 
-    public var description: String {
-        "\(file ?? "<input>"):\(position.line):\(position.column): error: \(message)"
-    }
+    public var line: Int { position.line }
+    public var column: Int { position.column }
+
+    public var description: String { diagnostic(message) }
 }

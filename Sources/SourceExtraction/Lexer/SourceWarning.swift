@@ -1,6 +1,8 @@
+import StringCatalogKit
+
 /// Something the extraction could not read or decide, at a place in a source file; printed
 /// as compilers print diagnostics, `file:line:column: warning: message`.
-public struct SourceWarning: Hashable, Sendable, CustomStringConvertible {
+public struct SourceWarning: Hashable, Sendable, PositionedDiagnostic {
     public var file: String?
     public var position: SourcePosition
     public var message: String
@@ -11,7 +13,8 @@ public struct SourceWarning: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String {
-        "\(file ?? "<input>"):\(position.line):\(position.column): warning: \(message)"
-    }
+    public var line: Int { position.line }
+    public var column: Int { position.column }
+
+    public var description: String { diagnostic(message, severity: "warning") }
 }

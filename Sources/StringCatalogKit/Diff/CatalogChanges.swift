@@ -24,32 +24,27 @@ public struct CatalogChanges: Sendable {
         let oldIndex = CatalogMerge.Index(old), newIndex = CatalogMerge.Index(new)
         let removed = old.strings.filter { newIndex[$0.key] == nil }
         var added = new.strings.filter { oldIndex[$0.key] == nil }
-        var renamedTo: [ScalarKey: (from: CatalogString, to: CatalogString)] = [:]
-        var renamedFrom: Set<ScalarKey> = []
+        var renamedFrom: [ScalarKey: CatalogString] = [:]  // by the new key
+        var oldKeysRenamed: Set<ScalarKey> = []
         for gone in removed {
-            let byName = added.firstIndex { CatalogMerge.loosely($0.key) == CatalogMerge.loosely(gone.key) }
-            let bySimilarity = added.indices.map { ($0, CatalogMerge.similarity(gone, added[$0])) }
-                .filter { $0.1 >= CatalogMerge.renameSimilarity }.max { $0.1 < $1.1 }?.0
-            guard let index = byName ?? bySimilarity else { continue }
-            renamedTo[ScalarKey(added[index].key)] = (gone, added[index])
-            renamedFrom.insert(ScalarKey(gone.key))
+            guard let index = CatalogMerge.renamedCounterpart(of: gone, among: added) else { continue }
+            renamedFrom[ScalarKey(added[index].key)] = gone
+            oldKeysRenamed.insert(ScalarKey(gone.key))
             added.remove(at: index)
         }
         // In the new file's order, removed strings where they were in the old one.
-        var emitted: Set<ScalarKey> = []
         for string in new.strings {
-            if let rename = renamedTo[ScalarKey(string.key)] {
-                changes.append(.renamed(from: rename.from.key, to: string.key, details: Self.details(rename.from, string)))
+            if let old = renamedFrom[ScalarKey(string.key)] {
+                changes.append(.renamed(from: old.key, to: string.key, details: Self.details(old, string)))
             } else if let before = oldIndex[string.key] {
                 let details = Self.details(before, string)
                 if !details.isEmpty { changes.append(.changed(key: string.key, details: details)) }
             } else {
                 changes.append(.added(string))
             }
-            emitted.insert(ScalarKey(string.key))
         }
         var position = 0
-        for string in old.strings where !renamedFrom.contains(ScalarKey(string.key)) && newIndex[string.key] == nil {
+        for string in old.strings where !oldKeysRenamed.contains(ScalarKey(string.key)) && newIndex[string.key] == nil {
             // After the last change whose key comes before it.
             while position < changes.count, KeyCollation.areInIncreasingOrder(Self.key(of: changes[position]), string.key) { position += 1 }
             changes.insert(.removed(string), at: position)

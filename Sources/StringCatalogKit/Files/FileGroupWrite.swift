@@ -85,11 +85,11 @@ public struct FileGroupWrite: Sendable {
     /// nothing ends up written. When it fails, every file staged so far is discarded too.
     public mutating func makeFolder(for path: String) throws(Failure) {
         var missing: [String] = []
-        var folder = Self.parent(of: path)
+        var folder = SaveTarget.folder(of: path)
         var info = stat()
         while !folder.isEmpty, folder != "/", lstat(folder, &info) != 0 {
             missing.append(folder)
-            folder = Self.parent(of: folder)
+            folder = SaveTarget.folder(of: folder)
         }
         for folder in missing.reversed() {
             guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
@@ -162,17 +162,12 @@ public struct FileGroupWrite: Sendable {
 
     private func flushFolders() {
         var flushed: Set<String> = []
-        for file in staged where flushed.insert(Self.parent(of: file.replacedPath)).inserted {
-            StagedFile.flushFolder(Self.parent(of: file.replacedPath))
+        for file in staged where flushed.insert(file.target.folder).inserted {
+            StagedFile.flushFolder(file.target.folder)
         }
     }
 
     private func removeCreatedFolders() {
         for folder in createdFolders.reversed() { rmdir(folder) }
-    }
-
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

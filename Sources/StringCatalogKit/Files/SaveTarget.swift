@@ -33,17 +33,19 @@ struct SaveTarget {
             free(real)
         }
         path = resolved
-        if let slash = resolved.lastIndex(of: "/") {
-            folder = slash == resolved.startIndex ? "/" : String(resolved[..<slash])
-        } else {
-            folder = "."
-        }
+        folder = Self.folder(of: resolved)
         if stat(resolved, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFREG else { throw .cannotWrite(path: requested, reason: "not a regular file") }
             existing = info
         } else {
             existing = nil
         }
+    }
+
+    /// The folder a path names a file in (`.` for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Refuses what a rename cannot replace faithfully: a file with other hard links, and

@@ -138,13 +138,20 @@ public enum CatalogMerge {
         for old in base.catalog.strings where side[old.key] == nil {
             guard let edited = other[old.key], edited != old else { continue }
             let candidates = added.filter { !taken.contains(ScalarKey($0.key)) }
-            let byName = candidates.first { loosely($0.key) == loosely(old.key) }
-            let bySimilarity = candidates.map { ($0, similarity(old, $0)) }.filter { $0.1 >= renameSimilarity }.max { $0.1 < $1.1 }?.0
-            guard let new = byName ?? bySimilarity else { continue }
+            guard let index = renamedCounterpart(of: old, among: candidates) else { continue }
+            let new = candidates[index]
             taken.insert(ScalarKey(new.key))
             found.append((old.key, new.key))
         }
         return found
+    }
+
+    /// Which of `candidates` (strings added where `old` was deleted) is `old` renamed: one
+    /// whose key differs only in case and spacing, else the one with the most translations
+    /// in common, at least 80% of them; nil when none is.
+    static func renamedCounterpart(of old: CatalogString, among candidates: [CatalogString]) -> Int? {
+        if let byName = candidates.firstIndex(where: { loosely($0.key) == loosely(old.key) }) { return byName }
+        return candidates.indices.map { ($0, similarity(old, candidates[$0])) }.filter { $0.1 >= renameSimilarity }.max { $0.1 < $1.1 }?.0
     }
 
     /// A key compared without case and white space.

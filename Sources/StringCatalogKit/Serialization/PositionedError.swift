@@ -1,9 +1,11 @@
-/// An error at a place in a text file, printed the way compilers print diagnostics
-/// (`file:line:column: error: message`), so that editors and CI logs can jump to it.
+/// Something at a place in a text file, printed the way compilers print diagnostics
+/// (`file:line:column: error: message`, or `warning:`), so that editors and CI logs can jump
+/// to it.
 ///
-/// The catalog reader's errors and the interchange formats' (XML, `.strings`,
-/// `.stringsdict`, property lists) share this shape: one formatter, one way to name the file.
-public protocol PositionedError: Error, CustomStringConvertible {
+/// The catalog reader's errors, the interchange formats' (XML, `.strings`, `.stringsdict`,
+/// property lists, XLIFF warnings) and the source extraction's share this shape: one
+/// formatter, one way to name the file.
+public protocol PositionedDiagnostic: CustomStringConvertible {
     /// 1-based line.
     var line: Int { get }
     /// 1-based column, counted in characters.
@@ -12,19 +14,22 @@ public protocol PositionedError: Error, CustomStringConvertible {
     var file: String? { get set }
 }
 
-extension PositionedError {
-    /// `file:line:column: error: what`, with `<input>` for a file not known.
-    public func diagnostic(_ what: String) -> String {
-        "\(file ?? "<input>"):\(line):\(column): error: \(what)"
+extension PositionedDiagnostic {
+    /// `file:line:column: error: what` (or another severity), with `<input>` for a file not known.
+    public func diagnostic(_ what: String, severity: String = "error") -> String {
+        "\(file ?? "<input>"):\(line):\(column): \(severity): \(what)"
     }
 
-    /// The same error, naming `file`.
+    /// The same diagnostic, naming `file`.
     public func inFile(_ file: String) -> Self {
         var copy = self
         copy.file = file
         return copy
     }
 }
+
+/// A `PositionedDiagnostic` that stops a read.
+public protocol PositionedError: Error, PositionedDiagnostic {}
 
 /// The line and column of a position in text, worked out only when an error needs them
 /// (a failed read costs nothing until someone reads the message).

@@ -30,12 +30,14 @@ enum MergeCommand {
             }
         }
         let endsWithNewline = inputs.map { $0.last == 0x0A }
+        // The final newline is decided apart (below); without it a catalog written by Xcode
+        // is exactly in Xcode's layout. Removed in place: no copy of a large file.
+        for index in inputs.indices where endsWithNewline[index] { inputs[index].removeLast() }
         var conflicts: [MergeConflict]
         var renames: [CatalogMerge.Rename] = []
         var bytes: [UInt8]
         // Catalogs in Xcode's layout are merged on their bytes; any other input is read whole.
-        let trimmed = inputs.map { $0.last == 0x0A ? Array($0.dropLast()) : $0 }
-        if let spliced = CatalogMerge.mergeInLayout(base: trimmed[0], ours: trimmed[1], theirs: trimmed[2]) {
+        if let spliced = CatalogMerge.mergeInLayout(base: inputs[0], ours: inputs[1], theirs: inputs[2]) {
             (bytes, conflicts) = spliced
         } else {
             var catalogs: [StringCatalog] = []
