@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
-        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "Interchange"]),
+        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "Interchange", "SourceExtraction"]),
         .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit", "xcedit-bench"]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit"]),

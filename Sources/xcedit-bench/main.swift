@@ -23,6 +23,10 @@ struct Options {
     var language = ExchangeBenchmark.language
     var onlyPhase: String?
     var mergeInputs: (String, String, String, String)?
+    var syncProjectTo: String?
+    var syncPhasesOf: String?
+    var syncFiles = 2_000
+    var syncSitesPerFile = 9
 }
 
 func parseOptions() -> Options {
@@ -49,8 +53,12 @@ func parseOptions() -> Options {
         case "exchange-phases": options.exchangeOf = value(argument)
         case "--lang": options.language = value(argument)
         case "--only": options.onlyPhase = value(argument)
+        case "sync-project": options.syncProjectTo = value(argument)
+        case "sync-phases": options.syncPhasesOf = value(argument)
+        case "--files": options.syncFiles = max(1, Int(value(argument)) ?? options.syncFiles)
+        case "--sites": options.syncSitesPerFile = max(1, Int(value(argument)) ?? options.syncSitesPerFile)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame, through tmux)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame, through tmux)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -117,6 +125,20 @@ if let path = options.phasesOf {
 }
 
 // The translator hand-off's own work for one language of an existing catalog, in-process.
+if let root = options.syncProjectTo {
+    var generator = SyncProjectGenerator(seed: options.seed)
+    do {
+        let sites = try generator.write(to: root, files: options.syncFiles, callSitesPerFile: options.syncSitesPerFile)
+        print("\(root): \(options.syncFiles) Swift files, \(sites) localizable call sites")
+    } catch { fail("\(error)") }
+    exit(0)
+}
+
+if let root = options.syncPhasesOf {
+    SyncPhases.report(SyncPhases.measure(root, runs: options.runs)).forEach { print($0) }
+    exit(0)
+}
+
 if let path = options.exchangeOf {
     guard let data = FileManager.default.contents(atPath: path), let catalog = try? CatalogReader.read([UInt8](data)) else { fail("cannot read \(path)") }
     print("Load average at the start: \(Measure.loadAverage())")
