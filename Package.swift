@@ -44,7 +44,7 @@ let package = Package(
         // The editor's runtime: the run loop and the effects it performs (saving, the project's
         // knownRegions, recovery copies, reloading, $EDITOR, a translator's XLIFF patched) over
         // a terminal protocol.
-        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange"]),
+        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "SourceExtraction"]),
         // Command-line layer: argument parsing and the non-interactive commands.
         .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),

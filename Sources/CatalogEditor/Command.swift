@@ -116,6 +116,9 @@ public enum Command: Equatable, Sendable {
     case workWhileIdle
     /// What the catalog's git history says of a translation (see `Effect.lookUpSourceHistory`).
     case sourceHistoryFound(SourceHistoryQuestion, SourceHistoryFinding)
+    /// Where the code uses the keys of the catalog at `catalogPath`; nil when no project
+    /// around it says (see `Effect.findCodeUsages`).
+    case codeUsagesFound(catalogPath: String, CodeUsages?)
 }
 
 /// How saving one catalog went.
@@ -163,4 +166,7 @@ public enum Effect: Equatable, Sendable {
     /// Find in the catalog's git history what the source was when the translation got its
     /// values, without holding up the keys; report with `sourceHistoryFound`.
     case lookUpSourceHistory(SourceHistoryQuestion)
+    /// Find where the code of the project around the catalog uses its keys, as sync does,
+    /// without holding up the keys; report with `codeUsagesFound`.
+    case findCodeUsages(catalogPath: String)
 }

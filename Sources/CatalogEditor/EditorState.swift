@@ -92,6 +92,8 @@ public struct EditorState: Sendable {
     /// What the catalog's git history said of the translations looked at (see
     /// Reducer+SourceHistory); unlike `cache`, not derivable from the documents.
     var sourceHistory = SourceHistoryCache()
+    /// Where the project's code uses each catalog's keys (see Reducer+CodeUsages).
+    var codeUsages = CodeUsageCache()
     /// Display width of a character, for moving up and down in a multi-line field (the
     /// renderer's measure; CatalogEditor itself knows nothing of terminals).
     let measure: @Sendable (Character) -> Int

@@ -6,11 +6,12 @@
 /// while it is true and no key comes; a key that arrives meanwhile waits for one slice at
 /// most. The state stays a value: each slice is a step of `reduce`.
 extension EditorState {
-    /// True when some slice of idle work is left: the selected translation's history is to
-    /// be asked for (see Reducer+SourceHistory), or the search text of the catalog shown, in
-    /// the language shown, is not complete.
+    /// True when some slice of idle work is left: the selected translation's history or
+    /// the uses of the catalog's keys in code are to be asked for (see Reducer+SourceHistory
+    /// and Reducer+CodeUsages), or the search text of the catalog shown, in the language
+    /// shown, is not complete.
     public var hasWorkWhileIdle: Bool {
-        wantsSourceHistory || !cache.isSearchIndexComplete(of: documents[current], at: current, language: searchLanguage)
+        wantsSourceHistory || wantsCodeUsages || !cache.isSearchIndexComplete(of: documents[current], at: current, language: searchLanguage)
     }
 
     /// The language whose values a filter searches besides the key, source and comment.
@@ -18,9 +19,10 @@ extension EditorState {
         isSourceLanguageSelected ? nil : language
     }
 
-    /// The history first: it is what the screen is waiting for.
+    /// The lookups first: the screen is waiting for them.
     mutating func workWhileIdle() -> [Effect] {
         if wantsSourceHistory { return askForSourceHistory() }
+        if wantsCodeUsages { return askForCodeUsages() }
         guard hasWorkWhileIdle else { return [] }
         cache.foldSearchSlice(of: documents[current], at: current, language: searchLanguage)
         return []

@@ -11,6 +11,9 @@ extension EditorState {
         case .sourceHistoryFound(let question, let finding):
             recordSourceHistory(finding, for: question)
             return []
+        case .codeUsagesFound(let path, let usages):
+            recordCodeUsages(usages, for: path)
+            return []
         default: break
         }
         let effects = carryOut(command)
@@ -198,6 +201,7 @@ extension EditorState {
         case .markResolvedFinished(let index, let failure): return finishMarkingResolved(document: index, failure: failure)
         case .workWhileIdle: return workWhileIdle()
         case .sourceHistoryFound(let question, let finding): recordSourceHistory(finding, for: question)
+        case .codeUsagesFound(let path, let usages): recordCodeUsages(usages, for: path)
         }
         return []
     }

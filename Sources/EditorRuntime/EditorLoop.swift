@@ -22,16 +22,16 @@ public enum EditorLoop {
             terminal.draw(EditorRenderer.render(state))
             // While no key waits: slices of work that make later keys fast (see
             // `EditorState.hasWorkWhileIdle`), which change nothing on screen, then the
-            // findings of history lookups running on another thread, which do. Waiting
+            // findings of lookups running on another thread, which do. Waiting
             // for those holds a key up by 10 ms at most.
-            func isBusy() -> Bool { state.hasWorkWhileIdle || effects.sourceHistory.isBusy }
+            func isBusy() -> Bool { state.hasWorkWhileIdle || effects.lookups.isBusy }
             var pending: [Command] = []
             var waiting = terminal.nextEvent(timeoutMilliseconds: isBusy() ? 0 : -1)
             while waiting == nil && pending.isEmpty && isBusy() {
                 if state.hasWorkWhileIdle {
                     for effect in state.reduce(.workWhileIdle) { pending += effects.perform(effect, state: state, terminal: terminal) }
                 } else {
-                    pending = effects.sourceHistory.takeFinished(waitingUpTo: 10)
+                    pending = effects.lookups.takeFinished(waitingUpTo: 10)
                 }
                 if pending.isEmpty { waiting = terminal.nextEvent(timeoutMilliseconds: isBusy() ? 0 : -1) }
             }

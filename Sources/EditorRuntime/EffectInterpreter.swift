@@ -13,8 +13,9 @@ import TerminalUI
 public struct EffectInterpreter {
     /// The environment an external editor is chosen from and runs in.
     public var environment: [String: String]
-    /// Where translations' histories are looked up, off the run loop's thread.
-    let sourceHistory = SourceHistoryWorker()
+    /// Where translations' histories and the code's uses of keys are looked up, off the
+    /// run loop's thread.
+    let lookups = BackgroundLookups()
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
@@ -32,7 +33,10 @@ public struct EffectInterpreter {
             return []
         case .lookUpSourceHistory(let question):
             // Reported later: see `EditorLoop`.
-            sourceHistory.start(question)
+            lookups.lookUpSourceHistory(question)
+            return []
+        case .findCodeUsages(let catalogPath):
+            lookups.findCodeUsages(of: catalogPath)
             return []
         case .deleteFile(let path):
             try? FileManager.default.removeItem(atPath: path)

@@ -105,6 +105,8 @@ enum InspectorView {
             lines.append(Line([(pad("State", labelWidth), Theme.label), (badge.label, Theme.badge(badge))]))
             sourceHistory(state, width: width, labelWidth: labelWidth, into: &lines)
         }
+        // After the values: a translator reads those first, at 80×24 in six rows.
+        codeUsages(state, string: string, field: field)
 
         let problems = state.problems(of: index)
         if !problems.isEmpty {

@@ -15,7 +15,8 @@ struct SourceHistoryReducerTests {
         return state
     }
 
-    /// Idle slices until none is left, with the effects they asked for.
+    /// Idle slices until none is left, with the history lookups they asked for (the
+    /// question of where the code uses the keys, asked once per catalog, is another suite's).
     func idle(_ state: inout EditorState) -> [Effect] {
         var effects: [Effect] = []
         var slices = 0
@@ -23,7 +24,7 @@ struct SourceHistoryReducerTests {
             effects += state.reduce(.workWhileIdle)
             slices += 1
         }
-        return effects
+        return effects.filter { if case .findCodeUsages = $0 { false } else { true } }
     }
 
     @Test("Idle asks once for the selected translation's history; the finding shows for it and keeps the status message")

@@ -2,23 +2,33 @@ import CatalogEditor
 import Dispatch
 import Foundation
 
-/// Looks up translations' histories on a thread of its own, one at a time, and hands the
-/// findings to the run loop as commands, so that git and parsing never hold up a key.
-final class SourceHistoryWorker: @unchecked Sendable {
+/// Runs the editor's slow lookups (a translation's git history, where the code uses a
+/// catalog's keys) on a thread of its own, one at a time, and hands their findings to the
+/// run loop as commands, so that git, parsing and extraction never hold up a key.
+final class BackgroundLookups: @unchecked Sendable {
     // Unchecked: `versions` is used only on `queue`; `finished` and `running` only under `lock`.
-    private let queue = DispatchQueue(label: "xcedit.source-history")
+    private let queue = DispatchQueue(label: "xcedit.background-lookups")
     private let lock = NSLock()
     private var finished: [Command] = []
     private var running = 0
     private let arrived = DispatchSemaphore(value: 0)
+    /// Old versions of catalogs read from git, kept between history lookups.
     private var versions = CommittedVersions()
 
-    func start(_ question: SourceHistoryQuestion) {
+    func lookUpSourceHistory(_ question: SourceHistoryQuestion) {
+        run { lookups in .sourceHistoryFound(question, SourceHistoryLookup.find(question, versions: &lookups.versions)) }
+    }
+
+    func findCodeUsages(of catalogPath: String) {
+        run { _ in .codeUsagesFound(catalogPath: catalogPath, CodeUsageLookup.find(catalogPath)) }
+    }
+
+    private func run(_ lookup: @escaping @Sendable (BackgroundLookups) -> Command) {
         lock.withLock { running += 1 }
         queue.async { [self] in
-            let finding = SourceHistoryLookup.find(question, versions: &versions)
+            let command = lookup(self)
             lock.withLock {
-                finished.append(.sourceHistoryFound(question, finding))
+                finished.append(command)
                 running -= 1
             }
             arrived.signal()
