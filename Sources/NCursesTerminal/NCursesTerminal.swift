@@ -15,7 +15,7 @@ import TerminalUI
 public final class NCursesTerminal {
     public struct Options: Sendable {
         /// Colours on the terminal's default background. The caller turns this off for
-        /// `NO_COLOR` or `--no-color`; bold, dim, reverse and underline stay.
+        /// `NO_COLOR` or `--no-color`; bold, dim, reverse, underline and italics stay.
         public var useColor: Bool
         /// How long a lone Esc waits for the rest of a key sequence (ncurses' default,
         /// one second, makes Esc feel sluggish).
@@ -224,6 +224,7 @@ public final class NCursesTerminal {
         if resolved.dim { attributes |= cn_a_dim() }
         if resolved.reverse { attributes |= cn_a_reverse() }
         if resolved.underline { attributes |= cn_a_underline() }
+        if resolved.italic { attributes |= cn_a_italic() }
         guard resolved.needsPair, let foreground = resolved.foreground, let background = resolved.background else {
             return (attributes, 0)
         }

@@ -57,6 +57,7 @@ enum TerminalOverlay {
         var codes: [String] = []
         if style.bold { codes.append("1") }
         if style.dim { codes.append("2") }
+        if style.italic { codes.append("3") }
         if style.underline { codes.append("4") }
         if style.reverse { codes.append("7") }
         if let foreground = style.foreground, foreground >= 0 {

@@ -41,5 +41,6 @@ import TerminalUI
         #expect(TerminalOverlay.sgr(ResolvedStyle()) == "")
         #expect(TerminalOverlay.sgr(ResolvedStyle(bold: true, reverse: true, foreground: 1, background: 8)) == "\u{1B}[1;7;31;100m")
         #expect(TerminalOverlay.sgr(ResolvedStyle(foreground: -1, background: -1)) == "")
+        #expect(TerminalOverlay.sgr(ResolvedStyle(underline: true, italic: true)) == "\u{1B}[3;4m")
     }
 }
