@@ -95,10 +95,12 @@ enum InspectorView {
         if !string.isTranslatable { field("Translate", "no: marked don't translate", Theme.badge(.doNotTranslate)) }
         let sourceValue = entry.displayValue(in: source) ?? ""
         field(Language.displayName(for: source), VisibleText.of(sourceValue), form: language == source ? rootForm : nil)
+        markupPreview(sourceValue, width: width, labelWidth: labelWidth, into: &lines)
         if language != source {
             let badge = entry.badge(in: language)
             if let value = entry.displayValue(in: language) {
                 field(Language.displayName(for: language), VisibleText.of(value), form: rootForm)
+                markupPreview(value, width: width, labelWidth: labelWidth, into: &lines)
             } else {
                 field(Language.displayName(for: language), "not translated yet", Theme.dim, form: rootForm)
             }

@@ -158,7 +158,7 @@ struct LintCommandTests {
             "stale | Old migration notice | - | ",
             "links | Read the [feeding guide](https://example.com/feeding) | de | ",  // another page
             "links | Read the [feeding guide](https://example.com/feeding) | fr | ",  // the French page: a warning
-            "markdown | **Tip:** clean the feeder weekly | de | ",  // ** without its partner
+            "markdown | **Tip:** clean the feeder *every week* | de | ",  // ** without its partner
             "inflection-markup | You have ^[%lld bird](inflect: true) | fr | ",  // inflect: tru
             "inflection | You have ^[%lld bird](inflect: true) | de | ",  // no agreement
         ]
