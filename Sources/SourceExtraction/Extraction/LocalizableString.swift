@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// One key of one table, with every place it is used: what a catalog's automatic string is
 /// made from.
 public struct LocalizableString: Hashable, Sendable {
@@ -18,11 +20,11 @@ extension ExtractionResult {
     public func localizableStrings() -> [LocalizableString] {
         var groups: [TableKey: [ExtractedString]] = [:]
         for string in strings {
-            groups[TableKey(table: string.tableName, key: string.key), default: []].append(string)
+            groups[TableKey(table: ScalarKey(string.tableName), key: ScalarKey(string.key)), default: []].append(string)
         }
         return groups.map { tableKey, occurrences in
             let comments = Set(occurrences.compactMap(\.comment).filter { !$0.isEmpty }).sorted()
-            return LocalizableString(table: occurrences[0].table, key: tableKey.key,
+            return LocalizableString(table: occurrences[0].table, key: tableKey.key.text,
                                      comment: comments.isEmpty ? nil : comments.joined(separator: "\n"),
                                      defaultValue: occurrences.lazy.compactMap(\.defaultValue).first,
                                      occurrences: occurrences)
@@ -31,7 +33,8 @@ extension ExtractionResult {
     }
 }
 
+/// Keys told apart by their scalars, as catalogs tell them apart (see `ScalarKey`).
 private struct TableKey: Hashable {
-    var table: String
-    var key: String
+    var table: ScalarKey
+    var key: ScalarKey
 }
