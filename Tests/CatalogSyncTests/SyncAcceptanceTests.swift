@@ -99,6 +99,12 @@ struct SyncAcceptanceTests {
         print("Fresh, all projects: recall \(Self.format(total.recall)), precision \(Self.format(total.precision)), comments given by the code equal \(total.codeCommentsEqual)/\(total.codeCommentsCompared), all comments equal \(total.commentsEqual)/\(total.commentsCompared), default values equal \(total.valuesEqual)/\(total.valuesCompared)")
         #expect(total.recall >= 0.97)
         #expect(total.precision >= 0.99)
+        // Measured: 345/345 comments the code gives, 1735/1763 comments in all (a catalog keeps
+        // comments the code no longer has, which a fresh catalog cannot know), 251/254 default
+        // values (the others differ in specifiers of unknown types).
+        #expect(ratio(total.codeCommentsEqual, total.codeCommentsCompared) >= 0.99)
+        #expect(ratio(total.commentsEqual, total.commentsCompared) >= 0.97)
+        #expect(ratio(total.valuesEqual, total.valuesCompared) >= 0.97)
     }
 
     /// With each way of matching specifiers (`guessedOnly` is the default; the others are

@@ -41,29 +41,34 @@ public struct CatalogUpdate: Sendable {
         // Which catalog key each code key is: its own, or one that differs only in specifiers.
         let takenAsIs = Set(strings.lazy.map { ScalarKey($0.key) }.filter { indexByKey[$0] != nil })
         let matcher = takenAsIs.count < strings.count ? SpecifierMatcher(policy: matching, catalog: catalog) : nil
-        var occurrencesByKey: [ScalarKey: [ExtractedString]] = [:]
-        var order: [ScalarKey] = []
+        var groups: [(key: String, index: Int?, parts: [LocalizableString])] = []
+        var groupOfKey: [ScalarKey: Int] = [:]
         for string in strings {
-            var key = ScalarKey(string.key)
-            if indexByKey[key] == nil, let catalogKey = matcher?.catalogKey(for: string, excluding: takenAsIs) {
+            var key = string.key
+            var index = indexByKey[ScalarKey(key)]
+            if index == nil, let catalogKey = matcher?.catalogKey(for: string, excluding: takenAsIs) {
                 summary.specifierMatches.append(.init(codeKey: string.key, catalogKey: catalogKey))
-                key = ScalarKey(catalogKey)
+                key = catalogKey
+                index = indexByKey[ScalarKey(key)]
             }
-            if occurrencesByKey[key] == nil { order.append(key) }
-            occurrencesByKey[key, default: []].append(contentsOf: string.occurrences)
+            if let group = groupOfKey[ScalarKey(key)] {
+                groups[group].parts.append(string)
+            } else {
+                groupOfKey[ScalarKey(key)] = groups.count
+                groups.append((key, index, [string]))
+            }
         }
 
         var used = [Bool](repeating: false, count: catalog.strings.count)
         var added: [CatalogString] = []
         var unknownTypes = Set<SourceLocation>()
-        for key in order {
-            let occurrences = occurrencesByKey[key]!
-            let code = LocalizableString(occurrences: occurrences)
-            usage.record(key.text, at: occurrences.map(SourceLocation.init))
-            for occurrence in occurrences {
+        for group in groups {
+            let code = group.parts.count == 1 ? group.parts[0] : LocalizableString(occurrences: group.parts.flatMap(\.occurrences))
+            usage.record(group.key, at: code.occurrences.map(SourceLocation.init))
+            for occurrence in code.occurrences {
                 for guess in occurrence.guessedInterpolations { unknownTypes.insert(SourceLocation(file: occurrence.file, position: guess.position)) }
             }
-            if let index = indexByKey[key] {
+            if let index = group.index {
                 used[index] = true
                 let sourceLanguage = catalog.sourceLanguage
                 catalog.modifyString(at: index) { string in
@@ -72,8 +77,8 @@ public struct CatalogUpdate: Sendable {
                     if string != before { summary.changed = true }
                 }
             } else {
-                added.append(Self.newString(key.text, from: code, sourceLanguage: catalog.sourceLanguage))
-                summary.added.append(key.text)
+                added.append(Self.newString(group.key, from: code, sourceLanguage: catalog.sourceLanguage))
+                summary.added.append(group.key)
             }
         }
         for index in catalog.strings.indices where !used[index] {
