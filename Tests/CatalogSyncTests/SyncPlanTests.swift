@@ -23,6 +23,7 @@ import StringCatalogKit
         let plan = CatalogSync.plan([SyncTarget(name: "App", sourceFiles: [source], catalogs: [localizable, settings])])
         #expect(plan.errors.isEmpty)
         #expect(plan.catalogs.map(\.path) == [localizable, settings])
+        #expect(plan.catalogs.allSatisfy { $0.isSynced })
         #expect(plan.catalogs.map(\.summary.added) == [["Hello"], ["Prefs"]])
         #expect(plan.catalogs[1].summary.newlyStale == ["Old"])
         #expect(plan.unsyncedTables == [UnsyncedTable(table: "Nowhere", target: "App", reason: .noCatalog,
@@ -59,7 +60,7 @@ import StringCatalogKit
         #expect(plan.errors.isEmpty)
         #expect(plan.catalogs.map(\.role) == [.infoPlist, .interfaceBuilder, .interfaceBuilder, .appShortcuts, .interfaceBuilder, .interfaceBuilder])
         #expect(!plan.changesAnything)
-        #expect(plan.catalogs.allSatisfy { $0.summary == CatalogSyncSummary() })
+        #expect(plan.catalogs.allSatisfy { $0.summary == CatalogSyncSummary() && !$0.isSynced })
         #expect(plan.unsyncedTables.map(\.reason) == [.catalogLeftAlone(path: catalogs[0], role: .infoPlist)])
         #expect(try plan.write().isEmpty)
         for path in catalogs.dropLast() { #expect(Support.bytes(path) == automatic) }
@@ -98,6 +99,7 @@ import StringCatalogKit
         #expect(plan.errors == [.duplicateTable(target: "App", table: "Localizable", catalogs: [first, second])])
         #expect(plan.errors[0].description.contains("target App has 2 catalogs for the table Localizable"))
         #expect(plan.catalogs.first { $0.path == other }?.isChanged == true)
+        #expect(plan.catalogs.filter(\.isSynced).map(\.path) == [other])
         #expect(throws: SyncWriteFailure.planHasErrors(plan.errors)) { try plan.write() }
         #expect(Support.bytes(other) == before)
     }

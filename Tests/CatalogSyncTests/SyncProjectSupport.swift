@@ -9,9 +9,8 @@ import StringCatalogKit
 /// catalog of both catalog columns that exists; the compilation conditions are those the
 /// project file sets in any configuration.
 enum SyncProjects {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let folder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/sync")
+    /// `../shared/sync` beside the package (this file is `Tests/CatalogSyncTests/…`).
+    static let folder = URL(fileURLWithPath: #filePath).appendingPathComponent("../../../../shared/sync").standardized
     static let isPresent = FileManager.default.fileExists(atPath: folder.appendingPathComponent("SOURCES.tsv").path)
 
     struct Project {

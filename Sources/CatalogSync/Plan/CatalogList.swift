@@ -105,6 +105,7 @@ struct CatalogList {
         }
     }
 
+    /// Marks a catalog that turned out not to be readable.
     mutating func setState(_ state: State, of index: Int) {
         entries[index].state = state
     }
@@ -113,6 +114,6 @@ struct CatalogList {
     func planned(_ index: Int, targets: [SyncTarget]) -> SyncPlan.Catalog {
         let entry = entries[index]
         return SyncPlan.Catalog(path: entry.path, table: entry.table, role: entry.role, targets: entry.targets.map { targets[$0].name },
-                                summary: CatalogSyncSummary(), usage: KeyUsage(), newBytes: nil, fingerprint: nil)
+                                isSynced: false, summary: CatalogSyncSummary(), usage: KeyUsage(), newBytes: nil, fingerprint: nil)
     }
 }

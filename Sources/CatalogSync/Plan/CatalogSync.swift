@@ -59,6 +59,7 @@ public enum CatalogSync {
             let strings = catalogs.entries[entry].targets.count > 1 ? Self.distinct(stringsByCatalog[entry]) : stringsByCatalog[entry]
             let update = CatalogUpdate(updating: read.catalog, from: LocalizableString.grouping(strings), matching: matching)
             var planned = catalogs.planned(entry, targets: targets)
+            planned.isSynced = true
             planned.summary = update.summary
             planned.usage = update.usage
             planned.fingerprint = read.fingerprint

@@ -11,7 +11,10 @@ public struct SyncPlan: Sendable {
         public var role: CatalogRole
         /// The targets that include it.
         public var targets: [String]
-        /// What the sync does to it (empty for a catalog left alone).
+        /// True when it was updated from the code: false for a catalog left alone (see
+        /// `role`) and for one an error kept from the sync (see `SyncPlan.errors`).
+        public var isSynced: Bool
+        /// What the sync does to it (empty when it was not synced).
         public var summary: CatalogSyncSummary
         /// Where the code uses each of its keys.
         public var usage: KeyUsage
