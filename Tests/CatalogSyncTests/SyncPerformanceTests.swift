@@ -56,4 +56,44 @@ import StringCatalogKit
         // A debug build, on shared cores: far from the release build's time, but not minutes.
         #expect(times[20_000]! < 5)
     }
+
+    /// A generated project: `files` Swift files of ten call sites each (a tenth of them in a
+    /// second table), one catalog per table holding half of the keys.
+    static func project(files: Int, in folder: String) throws -> SyncTarget {
+        var sources: [String] = []
+        var kept: [String] = []
+        for file in 0..<files {
+            var text = "struct View\(file): View {\n    let count = 3\n    var body: some View {\n"
+            for site in 0..<10 {
+                let label = "Label \(site) of view \(file)"
+                if site == 9 {
+                    text += "        Text(\"\(label)\", tableName: \"Settings\", comment: \"a label\")\n"
+                } else {
+                    text += "        Button(\"\(label) with \\(count) items\") { }\n"
+                    if (file + site) % 2 == 0 { kept.append("\(label) with %lld items") }
+                }
+            }
+            sources.append(try SyncTestSupport.write(text + "    }\n}\n", to: "Sources/View\(file).swift", in: folder))
+        }
+        let strings = kept.map { "\(JSONQuoting.quote($0)) : { }" }.joined(separator: ", ")
+        let localizable = try SyncTestSupport.write(SyncTestSupport.catalogFile(strings), to: "Localizable.xcstrings", in: folder)
+        let settings = try SyncTestSupport.write(SyncTestSupport.catalogFile(""), to: "Settings.xcstrings", in: folder)
+        return SyncTarget(name: "App", sourceFiles: sources, catalogs: [localizable, settings])
+    }
+
+    @Test func aPlanGrowsLinearlyWithTheProject() throws {
+        var times: [Int: Double] = [:]
+        for files in [200, 800] {
+            let folder = try SyncTestSupport.temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let target = try Self.project(files: files, in: folder)
+            var plan = SyncPlan()
+            times[files] = (0..<2).map { _ in Self.seconds { plan = CatalogSync.plan([target]) } }.min()!
+            #expect(plan.errors.isEmpty)
+            #expect(plan.catalogs.map(\.summary.added.count) == [files * 9 / 2, files])
+            #expect(plan.catalogs.map(\.summary.newlyStale.count) == [0, 0])
+            print("plan of \(files) files, \(files * 10) call sites: \(String(format: "%.3f", times[files]!)) s")
+        }
+        #expect(times[800]! < times[200]! * 8, "\(times)")
+    }
 }

@@ -49,6 +49,11 @@ public struct SyncPlan: Sendable {
     /// True when a sync would change some catalog (what `--check` asks).
     public var changesAnything: Bool { catalogs.contains(where: \.isChanged) }
 
+    /// Where the code uses each key, by catalog path: what the editor shows as "used at".
+    public var usageByCatalog: [String: KeyUsage] {
+        Dictionary(catalogs.map { ($0.path, $0.usage) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Where the code uses `key` of the catalog at `path`.
     public func locations(of key: String, inCatalog path: String) -> [SourceLocation] {
         catalogs.first { $0.path == path }?.usage.locations(of: key) ?? []
