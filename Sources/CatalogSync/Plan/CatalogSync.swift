@@ -29,29 +29,8 @@ public enum CatalogSync {
             }
         }
 
-        // Each synced catalog's strings, from every target that includes it.
-        var stringsByCatalog = [[ExtractedString]](repeating: [], count: catalogs.entries.count)
-        for (targetIndex, target) in targets.enumerated() {
-            guard let extraction = extractions.result(forTarget: targetIndex) else { continue }
-            let routes = catalogs.routes(forTarget: targetIndex)
-            var unsynced: [String: [ExtractedString]] = [:]
-            var unsyncedOrder: [String] = []
-            for string in extraction.strings {
-                if let entry = routes[string.tableName], catalogs.entries[entry].state == .synced {
-                    stringsByCatalog[entry].append(string)
-                } else {
-                    if unsynced[string.tableName] == nil { unsyncedOrder.append(string.tableName) }
-                    unsynced[string.tableName, default: []].append(string)
-                }
-            }
-            for table in unsyncedOrder {
-                guard let reason = catalogs.reasonUnsynced(table: table, route: routes[table]) else { continue }
-                let strings = unsynced[table]!
-                plan.unsyncedTables.append(UnsyncedTable(table: table, target: target.name, reason: reason,
-                                                         firstUse: SourceLocation(strings[0]),
-                                                         keyCount: Set(strings.map { ScalarKey($0.key) }).count))
-            }
-        }
+        let (stringsByCatalog, unsyncedTables) = route(extractions, of: targets, to: catalogs)
+        plan.unsyncedTables = unsyncedTables
 
         let updates = ParallelJobs.map(toRead.count) { job -> SyncPlan.Catalog? in
             guard case .success(let read) = reads[job] else { return nil }
@@ -75,6 +54,36 @@ public enum CatalogSync {
             plan.catalogs.append(updated[entry] ?? catalogs.planned(entry, targets: targets))
         }
         return plan
+    }
+
+    /// Each synced catalog's strings (by index of `catalogs.entries`), from every target
+    /// that includes it, and the tables whose strings no catalog takes.
+    private static func route(_ extractions: Extractions, of targets: [SyncTarget],
+                              to catalogs: CatalogList) -> ([[ExtractedString]], [UnsyncedTable]) {
+        var stringsByCatalog = [[ExtractedString]](repeating: [], count: catalogs.entries.count)
+        var unsyncedTables: [UnsyncedTable] = []
+        for (targetIndex, target) in targets.enumerated() {
+            guard let extraction = extractions.result(forTarget: targetIndex) else { continue }
+            let routes = catalogs.routes(forTarget: targetIndex)
+            var unsynced: [String: [ExtractedString]] = [:]
+            var unsyncedOrder: [String] = []
+            for string in extraction.strings {
+                if let entry = routes[string.tableName], catalogs.entries[entry].state == .synced {
+                    stringsByCatalog[entry].append(string)
+                } else {
+                    if unsynced[string.tableName] == nil { unsyncedOrder.append(string.tableName) }
+                    unsynced[string.tableName, default: []].append(string)
+                }
+            }
+            for table in unsyncedOrder {
+                guard let reason = catalogs.reasonUnsynced(table: table, route: routes[table]) else { continue }
+                let strings = unsynced[table]!
+                unsyncedTables.append(UnsyncedTable(table: table, target: target.name, reason: reason,
+                                                    firstUse: SourceLocation(strings[0]),
+                                                    keyCount: Set(strings.map { ScalarKey($0.key) }).count))
+            }
+        }
+        return (stringsByCatalog, unsyncedTables)
     }
 
     /// The strings in their order, each occurrence once (two targets that compile the same
