@@ -24,6 +24,8 @@ let package = Package(
         // Localizable strings extracted from Swift and Objective-C sources as Xcode's build does:
         // a lexer, a first pass over declarations, the rules and the keys.
         .target(name: "SourceExtraction", dependencies: ["StringCatalogKit"]),
+        // Catalogs updated from the code as Xcode's build does: one catalog's update, the plan over targets, its write.
+        .target(name: "CatalogSync", dependencies: ["StringCatalogKit", "SourceExtraction"]),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
@@ -58,6 +60,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
         .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit"]),
+        .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync", "SourceExtraction", "StringCatalogKit"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit"]),
     ]
 )
