@@ -1,6 +1,7 @@
 import CatalogEditor
 import EditorRuntime
 import Foundation
+import ProjectModel
 import StringCatalogKit
 import Testing
 import TerminalUI
@@ -110,7 +111,7 @@ struct RunLoopTests {
         let close = try #require(lines.firstIndex { $0.contains("\"zh-Hans\",") })
         lines.insert("\t\t\t\tsw,", at: close + 1)
         #expect(after == lines.joined(separator: "\n"))
-        #expect(XcodeProject.enclosing(copy.localizable)?.knownRegions.contains("sw") == true)
+        #expect(try ProjectLanguages.enclosing(copy.localizable)?.knownRegions.contains("sw") == true)
         #expect(!state.document.isModified)
     }
 
