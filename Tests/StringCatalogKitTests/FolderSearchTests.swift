@@ -108,4 +108,15 @@ struct FolderSearchTests {
         let chain = (1..<20).map { "c\($0)" }.sorted().map { SkippedPath(tree + "/" + $0, .linkToSearchedFolder) }
         #expect(found.skipped == chain + expected)
     }
+
+    @Test("Folders a build takes whole are listed like files, not searched, whether reached directly or through a link")
+    func bundles() throws {
+        defer { remove() }
+        try FileManager.default.createDirectory(atPath: tree + "/App/Assets.xcassets/Icon.appiconset", withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: tree + "/App/Assets.xcassets/Icon.appiconset/Contents.json"))
+        link(tree + "/App/Again.xcassets", to: "Assets.xcassets")
+        let search = CatalogDiscovery.search(under: tree, where: { _ in true }, treatingAsFiles: { $0.hasSuffix(".xcassets") })
+        #expect(search.files == [tree + "/App/Assets.xcassets", tree + "/App/Localizable.xcstrings"])
+        #expect(search.skipped == [SkippedPath(tree + "/App/Again.xcassets", .linkToListedFile)])
+    }
 }

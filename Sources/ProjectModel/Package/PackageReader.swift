@@ -73,6 +73,7 @@ enum PackageReader {
             target.resourceFiles.sort()
             targets.append(target)
         }
+        warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return Project(location: location, root: root, developmentRegion: manifest.defaultLocalization, targets: targets,
                        warnings: warnings, skippedLinks: skippedLinks)
     }

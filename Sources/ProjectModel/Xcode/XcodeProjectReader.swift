@@ -48,6 +48,8 @@ struct XcodeProjectReading {
         // Files of synchronized folders that other targets' exception sets add to a target
         // that does not take the folder whole.
         addExceptionMembers(to: &targets)
+        // In the file's order, whatever order the targets were read in.
+        warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         var project = Project(location: location, root: root, developmentRegion: file.developmentRegion, knownRegions: file.knownRegions,
                               targets: targets.map(\.target), configurationNames: projectConfigurations.names,
                               defaultConfigurationName: projectConfigurations.defaultName, warnings: warnings, skippedLinks: skippedLinks)
