@@ -54,21 +54,11 @@ public struct ProjectLanguages: Equatable, Sendable {
             throw .cannotRead(.cannotRead(path: projectFile, reason: error.description))
         }
         var edited = bytes
-        do {
-            for code in added {
-                guard let next = try KnownRegionsList.adding(code, to: edited, path: projectFile) else { throw Failure.noKnownRegions(path: projectFile) }
-                edited = next
-            }
-            for code in removed {
-                guard let next = try KnownRegionsList.removing(code, from: edited, path: projectFile) else { throw Failure.noKnownRegions(path: projectFile) }
-                edited = next
-            }
-        } catch let failure as Failure {
-            throw failure
-        } catch let error as ProjectError {
-            throw .cannotRead(error)
-        } catch {
-            throw .cannotRead(.cannotRead(path: projectFile, reason: "\(error)"))
+        for code in added {
+            edited = try applying({ bytes throws(ProjectError) in try KnownRegionsList.adding(code, to: bytes, path: projectFile) }, to: edited)
+        }
+        for code in removed {
+            edited = try applying({ bytes throws(ProjectError) in try KnownRegionsList.removing(code, from: bytes, path: projectFile) }, to: edited)
         }
         if edited != bytes {
             do {
@@ -83,5 +73,17 @@ public struct ProjectLanguages: Equatable, Sendable {
         } catch {
             throw .cannotRead(error)
         }
+    }
+
+    /// `bytes` after `edit`, which gives nil when the project has no list.
+    private func applying(_ edit: ([UInt8]) throws(ProjectError) -> [UInt8]?, to bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        let edited: [UInt8]?
+        do {
+            edited = try edit(bytes)
+        } catch {
+            throw .cannotRead(error)
+        }
+        guard let edited else { throw .noKnownRegions(path: projectFile) }
+        return edited
     }
 }

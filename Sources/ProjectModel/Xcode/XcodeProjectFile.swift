@@ -38,11 +38,9 @@ public struct XcodeProjectFile: Sendable {
         }
         self.path = path
         self.bytes = bytes
-        lines = TextLines(bytes)
-        let error = { (message: String, offset: Int) -> ProjectError in
-            let position = TextLines(bytes).position(of: offset, in: bytes)
-            return .malformed(ProjectFileError(message: message, line: position.line, column: position.column, file: path))
-        }
+        let lines = TextLines(bytes)
+        self.lines = lines
+        let error = { (message: String, offset: Int) in Self.error(message, at: offset, in: bytes, lines: lines, path: path) }
         guard let document = top.dictionary else { throw error("expected a dictionary, found \(top.kindDescription)", top.range.lowerBound) }
         guard let objectsNode = document["objects"] else { throw error("expected an 'objects' entry in the project file, found none", top.range.lowerBound) }
         guard let objects = objectsNode.dictionary else {
@@ -102,7 +100,11 @@ public struct XcodeProjectFile: Sendable {
     }
 
     func error(_ message: String, at offset: Int) -> ProjectError {
-        let position = position(of: offset)
+        Self.error(message, at: offset, in: bytes, lines: lines, path: path)
+    }
+
+    private static func error(_ message: String, at offset: Int, in bytes: [UInt8], lines: TextLines, path: String) -> ProjectError {
+        let position = lines.position(of: offset, in: bytes)
         return .malformed(ProjectFileError(message: message, line: position.line, column: position.column, file: path))
     }
 }
