@@ -115,6 +115,18 @@ struct RunLoopTests {
         #expect(!state.document.isModified)
     }
 
+    @Test("A project file that cannot be read keeps its catalogs from opening, with the project's error at its place")
+    func unreadableProjectFile() throws {
+        let copy = try SampleProjectCopy()
+        let text = String(decoding: try copy.bytes(copy.projectFile), as: UTF8.self)
+        try Data(text.prefix(text.count / 2).utf8).write(to: URL(fileURLWithPath: copy.projectFile))
+        let (documents, unreadable) = DocumentLoading.loadReadable([copy.localizable, copy.infoPlist])
+        #expect(documents.isEmpty)
+        #expect(unreadable.map(\.path) == [copy.localizable, copy.infoPlist])
+        #expect(unreadable.allSatisfy { $0.error.hasPrefix(copy.projectFile + ":") && $0.error.contains(": error: expected ") })
+        #expect(throws: DocumentLoading.Failure.self) { try DocumentLoading.load([copy.localizable]) }
+    }
+
     @Test("e runs $EDITOR on the value with the screen handed over, and its text comes back as the value")
     func externalEditor() throws {
         let copy = try SampleProjectCopy()
