@@ -43,7 +43,7 @@ struct SynchronizedFolderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try ProjectTestSupport.write([
             "App.xcodeproj/project.pbxproj": Self.projectFile,
-            "Sources/A.swift": "", "Sources/Shared.swift": "", "Sources/Info.plist": "", "Sources/Header.h": "", "Sources/tool": "",
+            "Sources/A.swift": "", "Sources/Build/Version.swift": "", "Sources/Shared.swift": "", "Sources/Nested.xcodeproj/project.pbxproj": "", "Sources/Info.plist": "", "Sources/Header.h": "", "Sources/tool": "",
             "Sources/Excluded/B.swift": "", "Sources/Excluded/Deeper/C.m": "",
             "Sources/Res/en.lproj/Only.strings": "", "Sources/Res/fr.lproj/Only.strings": "", "Sources/Res/en.lproj/Kept.strings": "",
             "Sources/Res/Shared.xcstrings": "{}", "Sources/Catalog.xcstrings": "{}", "Sources/Assets.xcassets/Contents.json": "",
@@ -56,7 +56,7 @@ struct SynchronizedFolderTests {
         let project = try #require(try Project.load(enclosing: root.path))
         let sources = root.path + "/Sources/"
         let app = try #require(project.target(named: "App"))
-        #expect(app.sourceFiles == [sources + "A.swift", sources + "Shared.swift"])
+        #expect(app.sourceFiles == [sources + "A.swift", sources + "Build/Version.swift", sources + "Shared.swift"])
         #expect(app.resourceFiles == [sources + "Assets.xcassets", sources + "Catalog.xcstrings", sources + "Res/Shared.xcstrings",
                                       sources + "Res/en.lproj/Kept.strings", sources + "Templates"])
         #expect(app.catalogs == [sources + "Catalog.xcstrings", sources + "Res/Shared.xcstrings"])

@@ -109,14 +109,18 @@ struct FolderSearchTests {
         #expect(found.skipped == chain + expected)
     }
 
-    @Test("Folders a build takes whole are listed like files, not searched, whether reached directly or through a link")
+    @Test("As a build sees a folder: bundles listed like files, not searched, directly or through a link; only hidden folders skipped")
     func bundles() throws {
         defer { remove() }
         try FileManager.default.createDirectory(atPath: tree + "/App/Assets.xcassets/Icon.appiconset", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: tree + "/App/Build", withIntermediateDirectories: true)
         try Data().write(to: URL(fileURLWithPath: tree + "/App/Assets.xcassets/Icon.appiconset/Contents.json"))
+        try Data().write(to: URL(fileURLWithPath: tree + "/App/Build/Version.xcstrings"))
         link(tree + "/App/Again.xcassets", to: "Assets.xcassets")
-        let search = CatalogDiscovery.search(under: tree, where: { _ in true }, treatingAsFiles: { $0.hasSuffix(".xcassets") })
-        #expect(search.files == [tree + "/App/Assets.xcassets", tree + "/App/Localizable.xcstrings"])
+        let search = CatalogDiscovery.searchAsBuilt(under: tree, where: { _ in true }, treatingAsFiles: { $0.hasSuffix(".xcassets") })
+        #expect(search.files == [tree + "/App/Assets.xcassets", tree + "/App/Build/Version.xcstrings", tree + "/App/Localizable.xcstrings"])
+        // A search for catalogs passes over build folders.
+        #expect(try catalogs().files == [tree + "/App/Localizable.xcstrings"])
         #expect(search.skipped == [SkippedPath(tree + "/App/Again.xcassets", .linkToListedFile)])
     }
 }

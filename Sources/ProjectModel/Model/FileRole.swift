@@ -14,6 +14,7 @@ enum FileRole: Equatable {
 
     static let notMemberExtensions: Set<String> = [
         "h", "hh", "hpp", "hxx", "pch", "modulemap", "xcconfig", "entitlements", "xctestplan", "xcfilelist",
+        "xcodeproj", "xcworkspace",
     ]
 
     /// Folders a build takes as one item (asset catalogs, bundles, data models, documentation

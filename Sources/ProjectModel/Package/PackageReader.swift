@@ -51,7 +51,7 @@ enum PackageReader {
                 continue
             }
             let copied = Set(declaration.resources.filter { $0.rule == .copy }.map { GroupTree.join(folder, $0.path) })
-            let search = CatalogDiscovery.search(under: folder, where: { _ in true }, treatingAsFiles: { FileRole.isBundle($0) || copied.contains($0) })
+            let search = CatalogDiscovery.searchAsBuilt(under: folder, where: { _ in true }, treatingAsFiles: { FileRole.isBundle($0) || copied.contains($0) })
             skippedLinks += search.skipped
             for path in search.files {
                 let relative = String(path.dropFirst(folder.count + 1))

@@ -93,7 +93,7 @@ extension XcodeProjectReading {
             return nil
         }
         let explicitFolders = Set((group["explicitFolders"]?.strings ?? []).map { GroupTree.join(folder, $0) })
-        let search = CatalogDiscovery.search(under: folder, where: { _ in true }, treatingAsFiles: { path in
+        let search = CatalogDiscovery.searchAsBuilt(under: folder, where: { _ in true }, treatingAsFiles: { path in
             FileRole.isBundle(path) || explicitFolders.contains(path)
         })
         skippedLinks += search.skipped

@@ -29,14 +29,17 @@ extension CatalogDiscovery {
     /// make the search endless. The real tree is searched before any link to a folder is
     /// followed, so that a folder inside it is listed under its real path.
     public static func search(under folder: String, where matches: (String) -> Bool) -> FolderSearch {
-        search(under: folder, where: matches, treatingAsFiles: { _ in false })
+        var walk = FolderWalk(isBundle: { _ in false }, skippedFolders: CatalogDiscovery.skippedFolders)
+        walk.search(folder, matching: matches)
+        return FolderSearch(files: walk.files.sorted(), skipped: walk.skipped)
     }
 
-    /// The same search, where a folder that `isBundle` (an asset catalog, a `.bundle`, a
-    /// folder copied whole) is not searched but listed like a file when its path `matches`:
-    /// what a build takes as one resource.
-    public static func search(under folder: String, where matches: (String) -> Bool, treatingAsFiles isBundle: @escaping (String) -> Bool) -> FolderSearch {
-        var walk = FolderWalk(isBundle: isBundle)
+    /// The same search as a build sees a folder it takes whole (a synchronized folder, a
+    /// package target's): a folder that `isBundle` (an asset catalog, a `.bundle`, a folder
+    /// copied whole) is not searched but listed like a file when its path `matches`, and only
+    /// hidden folders are skipped (a build compiles a folder named `Build` like any other).
+    public static func searchAsBuilt(under folder: String, where matches: (String) -> Bool, treatingAsFiles isBundle: @escaping (String) -> Bool) -> FolderSearch {
+        var walk = FolderWalk(isBundle: isBundle, skippedFolders: [])
         walk.search(folder, matching: matches)
         return FolderSearch(files: walk.files.sorted(), skipped: walk.skipped)
     }
@@ -57,6 +60,8 @@ private struct FileIdentity: Hashable {
 private struct FolderWalk {
     /// Folders listed as files rather than searched.
     let isBundle: (String) -> Bool
+    /// Names of folders never searched (besides hidden ones).
+    let skippedFolders: Set<String>
     private(set) var files: [String] = []
     private(set) var skipped: [SkippedPath] = []
     private var searchedFolders: Set<FileIdentity> = []
@@ -66,8 +71,9 @@ private struct FolderWalk {
     private var folderLinks: [(path: String, target: FileIdentity)] = []
     private var fileLinks: [(path: String, target: FileIdentity)] = []
 
-    init(isBundle: @escaping (String) -> Bool) {
+    init(isBundle: @escaping (String) -> Bool, skippedFolders: Set<String>) {
         self.isBundle = isBundle
+        self.skippedFolders = skippedFolders
     }
 
     mutating func search(_ root: String, matching matches: (String) -> Bool) {
@@ -106,7 +112,7 @@ private struct FolderWalk {
                 guard lstat(child, &entry) == 0 else { continue }
                 switch entry.st_mode & S_IFMT {
                 case S_IFDIR:
-                    guard !CatalogDiscovery.skippedFolders.contains(name) else { continue }
+                    guard !skippedFolders.contains(name) else { continue }
                     if isBundle(child) {
                         list(child, entry, matching: matches)
                     } else if searchedFolders.insert(FileIdentity(entry)).inserted {
@@ -143,7 +149,7 @@ private struct FolderWalk {
             return
         }
         if (target.st_mode & S_IFMT) == S_IFDIR && !isBundle(link) {
-            if !CatalogDiscovery.skippedFolders.contains(name) { folderLinks.append((link, FileIdentity(target))) }
+            if !skippedFolders.contains(name) { folderLinks.append((link, FileIdentity(target))) }
         } else if matches(link) {
             fileLinks.append((link, FileIdentity(target)))
         }
