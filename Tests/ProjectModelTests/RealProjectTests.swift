@@ -87,6 +87,10 @@ struct RealProjectTests {
         for absent in ["AppShortcuts", "Document Window/Document", "Document Window/Accessory Views/FileScopeEditor"] {
             #expect(!app.catalogs.contains { $0.hasSuffix("Localizables/\(absent).xcstrings") })
         }
+        #expect(app.catalog(forTable: "AppShortcuts") == nil)
+        #expect(app.catalog(forTable: "FileScopeEditor") == nil)
+        #expect(app.catalog(forTable: "Localizable") == project.root + "/CotEditor/Localizables/Application/Localizable.xcstrings")
+        #expect(app.catalog(forTable: "GoToLine") == project.root + "/CotEditor/Localizables/Document Window/Accessory Views/GoToLine.xcstrings")
         #expect(try #require(project.target(named: "Update Help Index")).kind == .aggregate)
         #expect(project.warnings.map(\.kind) == [.missingFolder(project.root + "/Tests"), .missingFolder(project.root + "/UI Tests")])
         let debug = app.settings("Debug")

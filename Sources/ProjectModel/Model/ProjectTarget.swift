@@ -45,6 +45,13 @@ public struct ProjectTarget: Equatable, Sendable {
     /// Its String Catalogs.
     public var catalogs: [String] { resourceFiles.filter { $0.hasSuffix(".xcstrings") } }
 
+    /// The catalog of table `table` (`Localizable` for `Localizable.xcstrings`): where a
+    /// string that names that table goes; nil when the target has none (a build would find
+    /// no such table: report it, never create it).
+    public func catalog(forTable table: String) -> String? {
+        catalogs.first { $0.split(separator: "/").last.map { $0 == table + ".xcstrings" } ?? false }
+    }
+
     /// Its legacy tables: each language's `.strings` and `.stringsdict` file.
     public var legacyTables: [String] { resourceFiles.filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") } }
 
