@@ -21,7 +21,7 @@ enum CatalogInputs {
     /// are kept until exit (see `ExitLifetime`). The second argument of `body` is, for a file
     /// of a translator's XLIFF, its target language (which it has even with no translation
     /// in it yet); nil for a catalog.
-    static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile, _ targetLanguage: String?) -> Void) -> Bool {
+    static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile, _ targetLanguage: String?) throws -> Void) -> Bool {
         // A translator's `.xcloc` or `.xliff`: each of its files as a catalog.
         let exchanged = paths.filter(XLIFFInputs.isExchangeFile)
         var failed = XLIFFInputs.openEach(exchanged, console: console, body)
@@ -29,7 +29,7 @@ enum CatalogInputs {
         failed = failed || failedToFind
         let failedToOpen = eachReportingErrors(catalogs, console: console) { path in
             let file = try CatalogFile.open(path)
-            body(file, nil)
+            try body(file, nil)
             ExitLifetime.keepUntilExit(file)
         }
         return failed || failedToOpen

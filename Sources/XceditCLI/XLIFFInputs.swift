@@ -10,13 +10,13 @@ enum XLIFFInputs {
 
     /// Hands each file of each input to `body` as a catalog named `INPUT: ORIGINAL`, with
     /// its target language; returns true when an input could not be read.
-    static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile, _ targetLanguage: String?) -> Void) -> Bool {
+    static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile, _ targetLanguage: String?) throws -> Void) -> Bool {
         CatalogInputs.eachReportingErrors(paths, console: console) { path in
             let input = try ProjectImport.readInput(path)
             reportWarnings(of: input, console: console)
             for file in XclocEditing.views(of: input) {
                 let view = CatalogFile(view: file.catalog, path: path + ": " + file.original)
-                body(view, file.language)
+                try body(view, file.language)
                 ExitLifetime.keepUntilExit(view)
             }
         }

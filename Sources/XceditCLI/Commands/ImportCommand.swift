@@ -30,6 +30,7 @@ enum ImportCommand {
         do {
             let project = try LocalizationProject.open(arguments.values(of: "--project").last ?? ".")
             for skipped in project.skippedLinks { console.error("\(skipped)\n") }
+            for warning in project.projectWarnings { console.error("\(warning)\n") }
             var inputs: [ProjectImport.Input] = []
             for path in arguments.positional { inputs.append(try ProjectImport.readInput(path, language: language)) }
             for input in inputs { XLIFFInputs.reportWarnings(of: input, console: console) }
