@@ -32,7 +32,7 @@ import Testing
         let result = Support.extract("Text(\"Hi \\(someone.mystery())\")")
         #expect(result.strings.map(\.key) == ["Hi %@"])
         #expect(result.warnings.map(\.description)
-                == ["File.swift:1:10: warning: cannot tell the type of interpolation '\\(someone . mystery ( ))'; its key uses %@"])
+                == ["File.swift:1:10: warning: cannot tell the type of interpolation '\\(someone.mystery())'; its key uses %@"])
     }
 
     @Test func guessedSpecifiersAreMarkedWithTheirArgumentAndPlace() {

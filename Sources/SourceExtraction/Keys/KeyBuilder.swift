@@ -36,7 +36,7 @@ struct KeyBuilder {
                 if let known = knownSpecifier(of: interpolation) {
                     specifier = known
                 } else {
-                    let expression = interpolation.tokens.map(\.text).joined(separator: " ")
+                    let expression = Self.shown(interpolation.tokens)
                     warnings.append(SourceWarning(position: interpolation.position,
                                                   message: "cannot tell the type of interpolation '\\(\(expression))'; its key uses %@"))
                     built.guessed.append(GuessedInterpolation(argument: argument - 1, position: interpolation.position,
@@ -47,6 +47,24 @@ struct KeyBuilder {
             }
         }
         return built
+    }
+
+    /// An expression's tokens as a person writes them (`bird.name`, `items.count(of: kind)`),
+    /// for messages: spaces only between words and around operators.
+    static func shown(_ tokens: [Token]) -> String {
+        var text = ""
+        var previous: String?
+        for token in tokens {
+            let piece = token.text
+            let tight: Set<String> = [".", "(", ")", "[", "]", ",", ":", "?", "!"]
+            if let previous, !(tight.contains(piece) || previous == "." || previous == "(" || previous == "[") {
+                text += " "
+            }
+            text += piece
+            if piece == "," || piece == ":" { text += " " }
+            previous = piece
+        }
+        return text.replacingOccurrences(of: "  ", with: " ")
     }
 
     /// The specifier of the interpolation's value, or nil when its type cannot be told.
