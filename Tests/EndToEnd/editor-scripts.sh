@@ -117,4 +117,20 @@ for size in "200 50" "80 24"; do
   expect_gone "u undoes the translation at ${size/ /×}" "● Emoji.xcstrings"
   quit_cleanly
 done
+
+# Backspace after नमस्ते takes the vowel sign only, then the consonant of the conjunct; after
+# a toned hand the whole sequence.
+start 100 30 Emoji.xcstrings --lang de
+press Enter "Enter opens the field" "Edit · German (de)"
+type_text "नमस्ते" "the field shows the Hindi word" "नमस्ते"
+tmux_ send-keys -t main BSpace
+expect_match "Backspace removes the vowel sign only" "German ▸ +नमस्त +│$"
+tmux_ send-keys -t main BSpace
+expect_match "the next Backspace the consonant, leaving the virama" "German ▸ +नमस् +│$"
+type_text " 👍🏽" "a toned hand typed after it" "नमस् 👍🏽"
+tmux_ send-keys -t main BSpace
+expect_match "Backspace removes the hand with its tone" "German ▸ +नमस् +│$"
+tmux_ send-keys -t main Escape
+expect_gone "Esc cancels the field" "Edit · German (de)"
+quit_cleanly
 finish
