@@ -21,7 +21,7 @@ struct RunLoopTests {
     static func rewriteElsewhere(_ path: String) -> [UInt8] {
         var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         if let value = text.range(of: #""value" : ""#) { text.insert("Z", at: value.upperBound) }
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)), "the file is written")
         return Array(text.utf8)
     }
 

@@ -129,8 +129,8 @@ if [ -d "$shared" ]; then
   # 2. Xcode's German export of Ketchup: the same flow on a file Xcode wrote.
   cp -R "$shared/Ketchup-15.3/de.xcloc" "$work/de.xcloc"
   start 80 24 de.xcloc
-  # The key "" (<source/>, an empty translated target) comes first, done like the rest.
-  expect_match "Xcode's empty key is the first row, translated" "^│  German \(de\) +88%││ +✓ +│$"
+  # The key "" (<source/>, an empty translated target) comes first, shown as "", done like the rest.
+  expect_match "Xcode's empty key is the first row, shown as \"\", translated" "^│  German \(de\) +88%││\"\" +✓ +│$"
   quit_cleanly
   translate de.xcloc "After defeating J" "Nach dem Sieg über Jupiter."
   check "Xcode's XLIFF gains one target line, its <tool> header kept" diff_adds_one_line \

@@ -47,6 +47,7 @@ struct MigrationTests {
                 ])
                 + Self.plural("%@ has %d", formatKey: "%#@items@", variables: [("items", "d", [("one", "%@ has one"), ("other", "%@ has %d")])])),
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let tables = try LegacyTableDiscovery.tables(at: [root.path]).tables
         #expect(tables.count == 1)
         let plan = StringsMigration.plan(tables)
@@ -99,6 +100,7 @@ struct MigrationTests {
                 developmentRegion: "de", knownRegions: ["de", "Base"],
                 resources: ["UI/Base.lproj/Main.storyboard", "UI/Base.lproj/Main.strings", "UI/de.lproj/Main.strings"]),
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let plan = try Self.plan(root)
         let migrated = try #require(plan.catalogs.first)
         #expect(migrated.path == root.appendingPathComponent("UI/mul.lproj/Main.xcstrings").path)
@@ -121,6 +123,7 @@ struct MigrationTests {
             "en.lproj/Localizable.stringsdict": Self.stringsdict(device + width),
             "en.lproj/Localizable.strings": "\"Plain\" = \"Plain\";\n",
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let plan = try Self.plan(root)
         let catalog = try #require(plan.catalogs.first).catalog
         let tap = try #require(catalog.strings.first { $0.key == "Tap" }?.localization(for: "en")?.variations?.device)
@@ -140,6 +143,7 @@ struct MigrationTests {
 
     @Test func deleteOriginalsRemovesEmptiedLprojFolders() throws {
         let root = try Self.folder(["en.lproj/T.strings": "\"a\" = \"b\";\n", "fr.lproj/T.strings": "\"a\" = \"c\";\n", "fr.lproj/Other.txt": "x"])
+        defer { try? FileManager.default.removeItem(at: root) }
         let plan = try Self.plan(root)
         let deleted = try StringsMigration.write(plan, deleteOriginals: true)
         #expect(deleted.count == 2)
@@ -157,6 +161,7 @@ struct MigrationTests {
             "de.lproj/Localizable.stringsdict": "<plist><dict><key>k</key><dict>",
             "it.lproj/Localizable.strings": "\"a\" = \"uno\";\n",
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let plan = try Self.plan(root)
         #expect(plan.errors.count == 3)
         let en = root.appendingPathComponent("en.lproj/Localizable.strings").path
@@ -168,6 +173,7 @@ struct MigrationTests {
 
     @Test func existingCatalogIsNotOverwritten() throws {
         let root = try Self.folder(["en.lproj/Localizable.strings": "\"a\" = \"b\";\n", "Localizable.xcstrings": "{}"])
+        defer { try? FileManager.default.removeItem(at: root) }
         let plan = try Self.plan(root)
         #expect(plan.errors.count == 1)
         #expect(plan.errors.first?.contains("already exists") == true)
