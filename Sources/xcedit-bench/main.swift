@@ -266,6 +266,24 @@ let gitMergeRuns = git.map { Measure.process("/bin/sh", ["-c", "\"$0\" merge-fil
                                              runs: options.runs, accepting: Set(0...127)) } ?? []
 let mergedOK = FileManager.default.contents(atPath: mergeOutput).map { $0 == FileManager.default.contents(atPath: mergeExpected) } ?? false
 
+// Sync: a generated project of 2,000 Swift files, each run from its empty catalogs, next to
+// reading every one of its files (the least a sync must do).
+let syncProject = folder + "/SyncProject"
+_ = Measure.process(Measure.siblingExecutable("xcedit-bench"), ["sync-project", syncProject, "--files", "\(options.syncFiles)",
+                                                                 "--sites", "\(options.syncSitesPerFile)", "--seed", "\(options.seed)"], runs: 1)
+let emptyCatalogs = SyncProjectGenerator.tables.map { table in
+    (syncProject + "/App/\(table).xcstrings", FileManager.default.contents(atPath: syncProject + "/App/\(table).xcstrings") ?? Data())
+}
+func emptySyncCatalogs() {
+    for (path, bytes) in emptyCatalogs { FileManager.default.createFile(atPath: path, contents: bytes) }
+}
+let pythonReadSources = "import os,sys\nfor d,_,fs in os.walk(sys.argv[1]):\n  for f in fs:\n    if f.endswith('.swift'):\n      open(os.path.join(d,f),'rb').read()"
+let pyReadSourcesRuns = Measure.process(python, ["-c", pythonReadSources, syncProject], runs: options.runs)
+let syncRuns = Measure.process(xcedit, ["sync", syncProject], runs: options.runs, prepare: emptySyncCatalogs)
+let syncedKeys = SyncProjectGenerator.tables.map { table in
+    (try? CatalogFile.open(syncProject + "/App/\(table).xcstrings").catalog.strings.count) ?? 0
+}.reduce(0, +)
+
 // From here on this process holds the catalog itself.
 let canonical = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: catalogPath))) ?? Data())
 let formattedOK = (try? Data(contentsOf: URL(fileURLWithPath: unformattedPath))) == Data(canonical)
@@ -324,6 +342,10 @@ if !gitMergeRuns.isEmpty { print(row("  git merge-file (line merge)", gitMergeRu
 let mergeMedian = Measure.median(mergeRuns.map(\.seconds))
 print(row("  xcedit merge", mergeRuns.map(\.seconds), against: gitMergeRuns.isEmpty ? nil : gitMergeRuns.map(\.seconds))
       + String(format: "   %5.2f× stats (target < 2×: %@)", mergeMedian / statsMedian, Measure.verdict(mergeMedian < 2 * statsMedian)))
+print(String(format: "Sync, a generated project of %d Swift files (%d keys written to 2 catalogs):", options.syncFiles, syncedKeys))
+print(row("  python3: read every source file", pyReadSourcesRuns.map(\.seconds)))
+let syncMedian = Measure.median(syncRuns.map(\.seconds))
+print(row("  xcedit sync", syncRuns.map(\.seconds), against: pyReadSourcesRuns.map(\.seconds)) + " (budget < 1 s: " + Measure.verdict(syncMedian < 1) + ")")
 print("")
 print("Phases inside one process:")
 print(row("  python json.load", pyLoadTimes))

@@ -27,6 +27,27 @@ import Testing
         #expect(Support.keys(source) == ["Hello", "Save", "Star", "Name", "Required", "Inside", "A tip", "Switch", "Find", "On", "Off"])
     }
 
+    @Test func appIntentsTitlesDescriptionsAndDialogs() {
+        let source = """
+            struct OpenFeeder: AppIntent {
+                static var title: LocalizedStringResource = "Open Feeder"
+                static var description = IntentDescription("Opens the feeder screen.")
+                @Parameter(title: "Feeder", description: "Which feeder") var feeder: String
+                @Parameter var plain: String
+                func perform() async throws -> some IntentResult & ProvidesDialog {
+                    let identifier = "feeder.open"
+                    return .result(dialog: "Opened the feeder")
+                }
+            }
+            extension Feeder: AppEntity {
+                static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Feeder")
+                var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)", subtitle: "A feeder") }
+            }
+            """
+        #expect(Support.keys(source) == ["Open Feeder", "Opens the feeder screen.", "Feeder", "Which feeder", "Opened the feeder",
+                                         "Feeder", "%@", "A feeder"])
+    }
+
     @Test func textTakesItsCommentAndTable() {
         let strings = Support.extract(#"Text("Greeting", tableName: "Welcome", comment: "shown first")"#).strings
         #expect(strings == [ExtractedString(key: "Greeting", table: "Welcome", comment: "shown first", file: "File.swift",

@@ -23,7 +23,9 @@ enum SwiftUIParameters {
         "searchable": ["prompt"], "dialogSuppressionToggle": ["_"], "accessibilityRotor": ["_"],
     ]
 
+    /// The localized labels of `call`: SwiftUI's, else App Intents' (see AppIntentsParameters).
     static func labels(for call: Call) -> Set<String>? {
-        call.isMember ? modifiers[call.name] : views[call.name]
+        call.isMember ? modifiers[call.name] ?? AppIntentsParameters.members[call.name]
+                      : views[call.name] ?? AppIntentsParameters.types[call.name]
     }
 }

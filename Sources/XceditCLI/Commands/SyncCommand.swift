@@ -3,7 +3,7 @@ import Foundation
 import ProjectModel
 import StringCatalogKit
 
-/// `xcedit sync PATH [--dry-run] [--check] [--target NAME]... [--configuration NAME]`:
+/// `xcedit sync [PATH] [--dry-run] [--check] [--target NAME]... [--configuration NAME] [--force]`:
 /// Xcode's extraction at build time, on Linux: each target's catalogs updated from its Swift
 /// and Objective-C sources.
 enum SyncCommand {
@@ -15,6 +15,7 @@ enum SyncCommand {
             FlagSpec(name: "--check", help: "write nothing; exit 1 when some catalog is not up to date with the code (for CI)"),
             FlagSpec(name: "--target", help: "sync this target only (repeatable; default: every target with a String Catalog)", valueName: "NAME"),
             FlagSpec(name: "--configuration", help: "the build configuration whose #if branches are read (default: Debug)", valueName: "NAME"),
+            FlagSpec(name: "--force", help: "also replace read-only catalogs (left alone with an error otherwise)"),
         ],
         positional: 0...1, run: run
     )
@@ -74,7 +75,7 @@ enum SyncCommand {
             return ExitStatus.success
         }
         do {
-            try plan.write()
+            try plan.write(replacingReadOnly: arguments.has("--force"))
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure
