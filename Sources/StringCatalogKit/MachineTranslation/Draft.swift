@@ -78,13 +78,13 @@ public enum DraftSkip: String, CaseIterable, Sendable, Comparable {
     /// beside a value the app no longer reads (vary the translation first, `p` or `v`).
     case plainTranslation
 
-    /// For summaries: "3 have every form".
+    /// For summaries: "3 with every form filled".
     public var summary: String {
         switch self {
-        case .hasEveryForm: "have every form"
+        case .hasEveryForm: "with every form filled"
         case .dontTranslate: "don't translate"
         case .stale: "stale"
-        case .noSourceText: "no source text"
+        case .noSourceText: "without source text"
         case .plainTranslation: "plain translation of a varied source"
         }
     }
