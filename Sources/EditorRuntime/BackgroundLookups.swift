@@ -1,6 +1,7 @@
 import CatalogEditor
 import Dispatch
 import Foundation
+import Interchange
 
 /// Runs the editor's slow lookups (a translation's git history, where the code uses a
 /// catalog's keys) on a thread of its own, one at a time, and hands their findings to the
@@ -26,8 +27,18 @@ final class BackgroundLookups: @unchecked Sendable {
         run { _ in .codeUsagesFound(catalogPath: catalogPath, CodeUsageLookup.find(catalogPath)) }
     }
 
+    /// Stops the providers of this editor's machine translations when it ends.
+    private let providers = ProviderStopper()
+
     func draftMachineTranslation(_ job: MachineTranslationJob, environment: [String: String]) {
-        run(on: translations) { _ in .machineTranslationFinished(id: job.id, MachineTranslationDrafts.draft(job, environment: environment)) }
+        run(on: translations) { [providers] _ in
+            .machineTranslationFinished(id: job.id, MachineTranslationDrafts.draft(job, environment: environment, stopper: providers))
+        }
+    }
+
+    /// The editor ends: a provider still at work has nobody to answer.
+    func stopMachineTranslations() {
+        providers.stop()
     }
 
     private func run(on queue: DispatchQueue? = nil, _ lookup: @escaping @Sendable (BackgroundLookups) -> Command) {

@@ -2,6 +2,7 @@ import CatalogEditor
 @testable import EditorRuntime
 import EditorUI
 import Foundation
+@testable import Interchange
 import StringCatalogKit
 import Testing
 import TerminalUI
@@ -9,13 +10,14 @@ import TerminalUI
 /// The user's settings folder holding `translate.provider` = the fake provider in `mode`
 /// (`Tests/EndToEnd/fake_provider.py`, no network), and the environment that points there.
 final class ProviderSettingsFolder {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("EndToEnd/fake_provider.py").path
     let folder: String
     let environment: [String: String]
 
     init(mode: String?) throws {
         folder = try Scratch.folder()
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("EndToEnd/fake_provider.py").path
+        let script = Self.script
         if let mode {
             try Scratch.write("# xcedit's settings for the test\ntranslate.provider = python3 '\(script)' \(mode)\ntranslate.timeout = 20\n",
                               to: folder + "/xcedit/config")
@@ -85,6 +87,29 @@ struct MachineTranslationLoopTests {
         #expect(arabic(state, key) == nil)
         #expect(state.message?.text == "Undone: Machine translation into Arabic: 13 drafts")
         #expect(!state.document.isModified)
+    }
+
+    @Test("Quitting while the provider works stops it, with everything it started")
+    func quitStopsTheProvider() throws {
+        let project = try SampleProjectCopy()
+        let settings = try ProviderSettingsFolder(mode: "hang")
+        let pids = settings.folder + "/pids"
+        var (state, goTo) = try editor(project, on: "Pack of 12")
+        let waitForProvider: MemoryTerminal.Step = .action {
+            let patience = Date().addingTimeInterval(10)
+            while !FileManager.default.fileExists(atPath: pids) && Date() < patience { usleep(20_000) }
+        }
+        let start = Date()
+        var environment = settings.environment
+        environment["FAKE_PROVIDER_PIDS"] = pids
+        let (ending, _) = runEditor(&state, goTo + [.key(.character("T")), waitForProvider, .key(.character("q"))], environment: environment)
+        #expect(ending == .quit)
+        #expect(try String(contentsOfFile: pids, encoding: .utf8).split(separator: " ").count == 2)
+        let running = try ProviderProcess.run("python3 '\(ProviderSettingsFolder.script)' alive '\(pids)'", input: [],
+                                              environment: settings.environment, timeout: 20, outputLimit: 1 << 16)
+        #expect(String(decoding: running, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "", "outlived the editor")
+        // Well before the provider's time limit (20 seconds).
+        #expect(Date().timeIntervalSince(start) < 15)
     }
 
     @Test("A provider that fails, or none set, changes nothing and says why in the status line")

@@ -14,6 +14,9 @@ on standard input and answers them as MODE says, without any network.
   garbage  a line that is no JSON
   short    every answer but the last one
   slow     as upper, after a second's wait
+  alive    (not a provider) prints which of the pids in the file named next are still
+           running, after up to five seconds' patience: those a hang run started, once it
+           was stopped, should not be
 
 With FAKE_PROVIDER_LOG set, each request line is appended to that file.
 """
@@ -36,8 +39,30 @@ def shout(request):
     return "[%s] %s" % (label, text)
 
 
+def process_state(pid):
+    """The state letter of a process (Z for a zombie), None when there is none."""
+    try:
+        with open("/proc/%d/stat" % pid) as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return None
+
+
+def still_running(pids):
+    deadline = time.time() + 5
+    while True:
+        running = [pid for pid in pids if process_state(pid) not in (None, "Z")]
+        if not running or time.time() > deadline:
+            return running
+        time.sleep(0.02)
+
+
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else "upper"
+    if mode == "alive":
+        with open(sys.argv[2]) as listed:
+            print(" ".join(str(pid) for pid in still_running([int(pid) for pid in listed.read().split()])))
+        return
     if mode == "fail":
         sys.stdin.read()
         sys.stderr.write("fake provider: the service refused the key\n")

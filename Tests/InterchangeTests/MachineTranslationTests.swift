@@ -3,12 +3,30 @@ import Foundation
 import StringCatalogKit
 import Testing
 
+private let fakeProviderScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("EndToEnd/fake_provider.py").path
+
 /// `python3 Tests/EndToEnd/fake_provider.py MODE`: a provider that needs no network.
 private func fakeProvider(_ mode: String, timeout: Double = 20, environment extra: [String: String] = [:]) -> ProviderCommand {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("EndToEnd/fake_provider.py").path
     let environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-    return ProviderCommand("python3 '\(script)' \(mode)", timeoutSeconds: timeout, environment: environment)
+    return ProviderCommand("python3 '\(fakeProviderScript)' \(mode)", timeoutSeconds: timeout, environment: environment)
+}
+
+/// A scratch folder for one test, and the file in it where a hanging fake provider writes
+/// its pid and its child's.
+private final class PidsFolder {
+    let folder = NSTemporaryDirectory() + "xcedit-provider-\(UUID().uuidString)"
+    var pids: String { folder + "/pids" }
+
+    init() throws { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    /// The processes listed that still run (after a few seconds' patience).
+    func stillRunning() throws -> String {
+        let output = try ProviderProcess.run("python3 '\(fakeProviderScript)' alive '\(pids)'", input: [],
+                                             environment: ProcessInfo.processInfo.environment, timeout: 20, outputLimit: 1 << 16)
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }
 
 private let birds = CatalogString(key: "%lld birds", comment: "Birds at the feeder", localizations: KeyedList([
@@ -126,27 +144,35 @@ struct ProviderCommandTests {
 
     @Test("A provider that hangs is stopped after the time limit, with everything it started")
     func hang() throws {
-        let folder = NSTemporaryDirectory() + "xcedit-provider-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let pids = folder + "/pids"
+        let scratch = try PidsFolder()
         let start = Date()
         #expect(throws: ProviderFailure.timedOut(seconds: 1, answered: 0, asked: 2)) {
-            try fakeProvider("hang", timeout: 1, environment: ["FAKE_PROVIDER_PIDS": pids]).answers(to: lines)
+            try fakeProvider("hang", timeout: 1, environment: ["FAKE_PROVIDER_PIDS": scratch.pids]).answers(to: lines)
         }
         #expect(Date().timeIntervalSince(start) < 10)
-        let started = try String(contentsOfFile: pids, encoding: .utf8).split(separator: " ").compactMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        #expect(started.count == 2)
-        for pid in started {
-            // Gone, or a zombie nobody has reaped yet: either way no longer running. A killed
-            // process may take a moment to go.
-            func state() -> Substring? {
-                (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first
-            }
-            let patience = Date().addingTimeInterval(5)
-            while let running = state(), running != "Z", Date() < patience { usleep(20_000) }
-            #expect(state() == nil || state() == "Z", "process \(pid) still runs")
+        #expect(try String(contentsOfFile: scratch.pids, encoding: .utf8).split(separator: " ").count == 2)
+        #expect(try scratch.stillRunning() == "")
+    }
+}
+
+extension ProviderCommandTests {
+    @Test("A stopper ends a provider at work at once, with what it started; it stops those started later too")
+    func stop() throws {
+        let scratch = try PidsFolder()
+        var provider = fakeProvider("hang", timeout: 30, environment: ["FAKE_PROVIDER_PIDS": scratch.pids])
+        let stopper = ProviderStopper()
+        provider.stopper = stopper
+        let start = Date(), pids = scratch.pids
+        DispatchQueue.global().async {
+            while !FileManager.default.fileExists(atPath: pids) && Date().timeIntervalSince(start) < 10 { usleep(20_000) }
+            stopper.stop()
         }
+        #expect(throws: ProviderFailure.killed(signal: SIGKILL, message: nil)) { try provider.answers(to: lines) }
+        #expect(Date().timeIntervalSince(start) < 15)
+        #expect(try scratch.stillRunning() == "")
+        var later = fakeProvider("upper")
+        later.stopper = stopper
+        #expect(throws: ProviderFailure.killed(signal: SIGKILL, message: nil)) { try later.answers(to: lines) }
     }
 }
 

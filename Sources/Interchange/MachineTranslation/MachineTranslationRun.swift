@@ -2,15 +2,19 @@ import StringCatalogKit
 
 /// A provider command as the user gave it: a shell command line, run with `/bin/sh -c` in
 /// the given environment (where API keys are), stopped after `timeoutSeconds` without output.
-public struct ProviderCommand: Equatable, Sendable {
+public struct ProviderCommand: Sendable {
     public var command: String
     public var timeoutSeconds: Double
     public var environment: [String: String]
+    /// What can stop the provider before it is done (the editor quitting).
+    public var stopper: ProviderStopper?
 
-    public init(_ command: String, timeoutSeconds: Double = ProviderSettings.defaultTimeout, environment: [String: String]) {
+    public init(_ command: String, timeoutSeconds: Double = ProviderSettings.defaultTimeout, environment: [String: String],
+                stopper: ProviderStopper? = nil) {
         self.command = command
         self.timeoutSeconds = timeoutSeconds
         self.environment = environment
+        self.stopper = stopper
     }
 
     /// At least this much output is allowed, whatever the input.
@@ -20,7 +24,7 @@ public struct ProviderCommand: Equatable, Sendable {
     public func answers(to requestLines: [String]) throws(ProviderFailure) -> [Int: ProviderProtocol.Answer] {
         let input = Array(requestLines.map { $0 + "\n" }.joined().utf8)
         let output = try ProviderProcess.run(command, input: input, environment: environment, timeout: timeoutSeconds,
-                                             outputLimit: max(Self.minimumOutputLimit, 16 * input.count))
+                                             outputLimit: max(Self.minimumOutputLimit, 16 * input.count), stopper: stopper)
         var lines: [String] = []
         for (index, line) in output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             var bytes = Array(line)

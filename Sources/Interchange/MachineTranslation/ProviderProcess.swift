@@ -20,7 +20,7 @@ enum ProviderProcess {
     /// The provider's standard output; a failure when it cannot start, stops answering,
     /// writes more than `outputLimit` bytes, or ends other than with status 0.
     static func run(_ command: String, input: [UInt8], environment: [String: String], timeout: Double,
-                    outputLimit: Int) throws(ProviderFailure) -> [UInt8] {
+                    outputLimit: Int, stopper: ProviderStopper? = nil) throws(ProviderFailure) -> [UInt8] {
         // A provider that exits without reading its input makes writing to the pipe fail with
         // EPIPE; without this the signal that comes with it would end xcedit.
         signal(SIGPIPE, SIG_IGN)
@@ -48,6 +48,8 @@ enum ProviderProcess {
             for fd in [inputEnd, outputEnd, errorEnd] { close(fd) }
             throw failure
         }
+        stopper?.started(pid)
+        defer { stopper?.ended(pid) }
 
         var loop = PipeLoop(input: input, inputEnd: inputEnd, outputEnd: outputEnd, errorEnd: errorEnd, timeout: timeout, outputLimit: outputLimit)
         let outcome = loop.run()
@@ -135,6 +137,37 @@ enum ProviderProcess {
         guard let line = text.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed
+    }
+}
+
+/// Stops the providers run with it, and everything they started: the editor quits while a
+/// machine translation works, and a provider must not outlive it (one that hangs would never
+/// end). Each provider runs in a process group of its own, whose id is its pid.
+public final class ProviderStopper: @unchecked Sendable {
+    // Unchecked: `groups` and `stopped` are used only under `lock`.
+    private let lock = NSLock()
+    private var groups: Set<pid_t> = []
+    private var stopped = false
+
+    public init() {}
+
+    /// Kills the providers running now, and any started from now on.
+    public func stop() {
+        lock.withLock {
+            stopped = true
+            for group in groups { kill(-group, SIGKILL) }
+        }
+    }
+
+    func started(_ group: pid_t) {
+        lock.withLock {
+            groups.insert(group)
+            if stopped { kill(-group, SIGKILL) }
+        }
+    }
+
+    func ended(_ group: pid_t) {
+        lock.withLock { _ = groups.remove(group) }
     }
 }
 
