@@ -85,6 +85,21 @@ check "a hanging provider changes nothing" cmp -s "$catalog" "$work/original.xcs
 message=$(XDG_CONFIG_HOME="$work/nothing" HOME="$work/nothing" "$xcedit" translate "$catalog" --lang ar 2>&1) && status=0 || status=$?
 check "no provider at all: exit 1, saying where to set one" bash -c "[ $status -eq 1 ] && grep -q 'set translate.provider in $work/nothing/xcedit/config' <<< '$message'"
 
+# Broken pipes: a provider that reads nothing of a large input fails the run (its SIGPIPE
+# does not end xcedit), and xcedit writing to a closed pipe ends as any program does (141),
+# without a crash report.
+python3 -c "
+import json, sys
+strings = {'Label %d' % i: {'comment': 'a label ' * 20} for i in range(3000)}
+json.dump({'sourceLanguage': 'en', 'strings': strings, 'version': '1.0'}, open(sys.argv[1], 'w'), indent=2)
+" "$work/Large.xcstrings"
+check_exit 1 "a provider that reads nothing of 3,000 requests fails the run" "$xcedit" translate "$work/Large.xcstrings" --lang fr --provider "exit 0"
+set +o pipefail
+"$xcedit" translate "$work/Large.xcstrings" --lang fr --dry-run --provider "$fake upper" 2>"$work/stderr" | head -1 >/dev/null
+status=${PIPESTATUS[0]}
+set -o pipefail
+check "xcedit writing into a closed pipe ends by SIGPIPE, quietly (status $status)" bash -c "[ $status -eq 141 ] && [ ! -s '$work/stderr' ]"
+
 # The provider scripts: they compile, and refuse to start without their key.
 check "the provider scripts compile" python3 -c "import ast,sys; [ast.parse(open(f).read()) for f in sys.argv[1:]]" \
   "$root"/Scripts/providers/*.py

@@ -134,6 +134,13 @@ struct ProviderCommandTests {
             try fakeProvider("garbage").answers(to: lines)
         }
         #expect(throws: ProviderFailure.missingAnswers(answered: 1, asked: 2)) { try fakeProvider("short").answers(to: lines) }
+        // One that reads nothing: the writes meet a closed pipe (more than its buffer holds),
+        // which does not stall the run. (That the SIGPIPE does not end xcedit either is
+        // checked on the binary, by translate.sh: the test runner ignores the signal.)
+        let many = Array(repeating: lines[0], count: 5000)
+        #expect(throws: ProviderFailure.missingAnswers(answered: 0, asked: 5000)) {
+            try ProviderCommand("exit 0", environment: ProcessInfo.processInfo.environment).answers(to: many)
+        }
         do {
             _ = try ProviderCommand("xcedit-no-such-provider", environment: ProcessInfo.processInfo.environment).answers(to: lines)
             Issue.record("a missing command answered")

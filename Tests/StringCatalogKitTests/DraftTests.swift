@@ -83,7 +83,7 @@ struct DraftPlannerTests {
 
 @Suite("Machine translation: drafts checked before they are written")
 struct DraftReviewTests {
-    let review = DraftReview()
+    let review = DraftReview(sourceLanguage: "en", language: "de")
 
     func draft(_ key: String, _ value: String, form: FormPath = .root, language: String = "de") -> Draft {
         Draft(key: key, language: language, form: form, value: value)

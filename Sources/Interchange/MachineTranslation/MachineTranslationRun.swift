@@ -106,8 +106,11 @@ public struct MachineTranslationRun: Sendable {
             }
         }
         let answers = lines.isEmpty ? [:] : try provider.answers(to: lines)
-        let review = DraftReview()
+        // One review per catalog and language, kept for all its strings.
+        var reviews: [Int: DraftReview] = [:]
         for (reportIndex, entry, plan, firstRequest) in plans {
+            let review = reviews[reportIndex] ?? DraftReview(sourceLanguage: entry.sourceLanguage, language: reports[reportIndex].language)
+            reviews[reportIndex] = review
             var drafts = plan.copies, rejected: [RejectedDraft] = []
             for (offset, request) in plan.requests.enumerated() {
                 switch Self.restore(request, answers[firstRequest + offset]) {

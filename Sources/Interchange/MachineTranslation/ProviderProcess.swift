@@ -22,8 +22,10 @@ enum ProviderProcess {
     static func run(_ command: String, input: [UInt8], environment: [String: String], timeout: Double,
                     outputLimit: Int, stopper: ProviderStopper? = nil) throws(ProviderFailure) -> [UInt8] {
         // A provider that exits without reading its input makes writing to the pipe fail with
-        // EPIPE; without this the signal that comes with it would end xcedit.
-        signal(SIGPIPE, SIG_IGN)
+        // EPIPE, and raise SIGPIPE, which would end xcedit. Not ignored process-wide: xcedit
+        // writing to a closed standard output (`| head`) must still end quietly by it.
+        let restoreSignals = ignoringBrokenPipes()
+        defer { restoreSignals() }
         var pipes: [[Int32]] = []
         for _ in 0..<3 {
             var ends: [Int32] = [-1, -1]
@@ -38,6 +40,9 @@ enum ProviderProcess {
         let (outputEnd, childOutput) = (pipes[1][0], pipes[1][1])
         let (errorEnd, childError) = (pipes[2][0], pipes[2][1])
         for fd in [inputEnd, outputEnd, errorEnd] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        #if canImport(Darwin)
+        _ = fcntl(inputEnd, F_SETNOSIGPIPE, 1)
+        #endif
 
         let spawned = spawn(command, environment: environment, input: childInput, output: childOutput, error: childError)
         for fd in [childInput, childOutput, childError] { close(fd) }
@@ -75,6 +80,30 @@ enum ProviderProcess {
         let exitStatus = (status >> 8) & 0xFF
         guard exitStatus == 0 else { throw .exited(status: exitStatus, message: message) }
         return loop.output
+    }
+
+    /// Keeps the SIGPIPE of a write to a provider that stopped reading from ending xcedit;
+    /// returns what puts things back. On Linux the signal is blocked on this thread (a
+    /// broken pipe's SIGPIPE goes to the thread that wrote) and, when one came, taken away
+    /// before it is unblocked; on macOS the pipe itself raises none (`F_SETNOSIGPIPE`).
+    private static func ignoringBrokenPipes() -> () -> Void {
+        #if canImport(Darwin)
+        return {}
+        #else
+        var brokenPipe = sigset_t(), previous = sigset_t()
+        sigemptyset(&brokenPipe)
+        sigaddset(&brokenPipe, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &brokenPipe, &previous)
+        return {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1 && sigismember(&previous, SIGPIPE) == 0 {
+                var now = timespec(tv_sec: 0, tv_nsec: 0)
+                _ = sigtimedwait(&brokenPipe, nil, &now)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        #endif
     }
 
     /// Starts `/bin/sh -c command` on the given descriptors, in a process group of its own,

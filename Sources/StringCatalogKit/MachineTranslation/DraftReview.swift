@@ -7,24 +7,31 @@
 /// checks find there that the string did not have before, at a drafted form, rejects that
 /// draft: errors of any check, and the warnings of the link, Markdown and grammar-agreement
 /// checks. The rest are checked again without the rejected ones, until none is left to reject.
-public struct DraftReview: Sendable {
+public struct DraftReview {
     private let checker = CatalogChecker()
+    public let language: String
+    /// Made once for every string of the language: it keeps the language's plural rules.
+    private let context: CheckContext
 
     /// The warnings that reject a draft: a person may choose to localize a link or drop a
     /// style, a machine may not.
     static let rejectedWarnings: Set<String> = ["links", "markdown", "inflection-markup", "inflection"]
 
-    public init() {}
+    /// A review of drafts in `language` of strings of a catalog whose source is `sourceLanguage`.
+    public init(sourceLanguage: String, language: String) {
+        self.language = language
+        context = CheckContext(for: StringCatalog(sourceLanguage: sourceLanguage), languages: [language])
+    }
 
-    /// `drafts` (of `entry`'s string, in one language) split into those that may be written
-    /// and those that may not, with the problems found.
+    /// `drafts` (of `entry`'s string, in the review's language) split into those that may be
+    /// written and those that may not, with the problems found.
     public func review(_ drafts: [Draft], of entry: CatalogEntry, state: TranslationState,
                        options: DraftOptions = DraftOptions()) -> (accepted: [Draft], rejected: [RejectedDraft]) {
-        guard let language = drafts.first?.language else { return ([], []) }
-        let context = CheckContext(for: StringCatalog(sourceLanguage: entry.sourceLanguage), languages: [language])
+        let language = self.language
         func problems(_ string: CatalogString) -> [Problem] {
             checker.problems(in: string, context: context).filter { $0.location.language == language }
         }
+        guard !drafts.isEmpty else { return ([], []) }
         let before = Set(problems(entry.string))
         var kept = drafts, rejected: [RejectedDraft] = []
         while !kept.isEmpty {
