@@ -61,6 +61,9 @@ public enum Command: Equatable, Sendable {
     case toggleMoveOn
     /// `y`: the selected value to the system clipboard.
     case copyValue
+    /// `T`: drafts for the marked strings (else the selected one) in the selected language,
+    /// from the translation provider.
+    case machineTranslate
     // Changing strings
     /// Space: mark or unmark the selected row for a bulk action.
     case toggleMark
@@ -119,6 +122,8 @@ public enum Command: Equatable, Sendable {
     /// Where the code uses the keys of the catalog at `catalogPath`; nil when no project
     /// around it says (see `Effect.findCodeUsages`).
     case codeUsagesFound(catalogPath: String, CodeUsages?)
+    /// How the machine translation with this id went (see `Effect.machineTranslate`).
+    case machineTranslationFinished(id: Int, MachineTranslationOutcome)
 }
 
 /// How saving one catalog went.
@@ -169,4 +174,7 @@ public enum Effect: Equatable, Sendable {
     /// Find where the code of the project around the catalog uses its keys, as sync does,
     /// without holding up the keys; report with `codeUsagesFound`.
     case findCodeUsages(catalogPath: String)
+    /// Ask the user's translation provider for drafts, without holding up the keys; report
+    /// with `machineTranslationFinished`.
+    case machineTranslate(MachineTranslationJob)
 }

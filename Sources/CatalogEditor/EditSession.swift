@@ -87,6 +87,8 @@ public struct Prompt: Equatable, Sendable {
         case recovery(document: Int)
         /// A saved catalog with no merge conflict left: `git add` it?
         case markResolved(document: Int)
+        /// Send these strings to the translation provider?
+        case machineTranslate(keys: [String])
     }
 
     public var question: String

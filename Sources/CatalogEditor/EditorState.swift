@@ -82,6 +82,10 @@ public struct EditorState: Sendable {
     var pendingRecoveries: [RecoveredChanges] = []
     /// The id the next project-wide step gets (see `ChangeGroup`).
     var nextChangeGroup = 1
+    /// The machine translation the provider is working on (`T`), if any: one at a time.
+    public internal(set) var machineTranslation: MachineTranslationJob?
+    /// The id the next machine translation gets.
+    var nextMachineTranslation = 1
 
     /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
     /// other behaviour).

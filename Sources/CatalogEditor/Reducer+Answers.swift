@@ -51,6 +51,8 @@ extension EditorState {
             if case .choose(let value) = answer { answerVariation(value, to: subject) }
         case .markResolved(let index):
             return [.markResolvedInGit(document: index)]
+        case .machineTranslate(let keys):
+            return startMachineTranslation(keys)
         case .recovery:
             break  // answered above
         }

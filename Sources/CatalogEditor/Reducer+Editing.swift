@@ -311,36 +311,4 @@ extension CatalogEntry {
         localization.setStringUnit(StringUnit(state: .new, value: ""), at: first)
         modifyString { $0.setLocalization(localization, for: language) }
     }
-
-    /// Before the first form of a variation or substitution is typed in a language that has
-    /// none yet, gives the language the whole shape the source has: every other form `new`
-    /// and empty, as Xcode makes them, and a substitution's `argNum` and `formatSpecifier`.
-    /// The file is then sound after every step (a device variation always has `other`, a
-    /// plural one every category), and progress counts the forms still to do.
-    mutating func completeShape(for form: FormPath, in language: String) {
-        guard language != sourceLanguage, !form.isRoot else { return }
-        let own = string.localization(for: language)
-        let group: (FormPath) -> Bool
-        if let name = form.substitution {
-            guard own?.substitutions?[name] == nil else { return }
-            group = { $0.substitution == name }
-        } else {
-            guard own?.variations == nil else { return }
-            group = { $0.substitution == nil && !$0.isRoot }
-        }
-        let forms = editableForms(in: language).filter(group)
-        var localization = own ?? Localization()
-        for other in forms where other != form && localization.stringUnit(at: other) == nil {
-            localization.setStringUnit(StringUnit(state: .new, value: ""), at: other)
-        }
-        if let name = form.substitution, let template = string.localization(for: sourceLanguage)?.substitutions?[name],
-           var substitution = localization.substitutions?[name] ?? Optional(Substitution()) {
-            substitution.argNum = substitution.argNum ?? template.argNum
-            substitution.formatSpecifier = substitution.formatSpecifier ?? template.formatSpecifier
-            var all = localization.substitutions ?? KeyedList()
-            all.set(name, substitution)
-            localization.substitutions = all
-        }
-        modifyString { $0.setLocalization(localization, for: language) }
-    }
 }

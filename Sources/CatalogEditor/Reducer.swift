@@ -168,6 +168,8 @@ extension EditorState {
         case .fieldCopySource: copySourceIntoField()
         case .toggleMoveOn: toggleMoveOn()
         case .copyValue: return copySelectedValue()
+        case .machineTranslate: return askForMachineTranslation()
+        case .machineTranslationFinished(let id, let outcome): return finishMachineTranslation(id, outcome)
         case .toggleMark: toggleMark()
         case .clearMarks:
             // Esc backs out of what narrows the table: the marks first, then the filter
@@ -208,7 +210,7 @@ extension EditorState {
 
     static func actsWhileTooSmall(_ command: Command) -> Bool {
         switch command {
-        case .resize, .quit, .saveFinished, .reloadFinished, .externalEditFinished, .markResolvedFinished: true
+        case .resize, .quit, .saveFinished, .reloadFinished, .externalEditFinished, .markResolvedFinished, .machineTranslationFinished: true
         default: false
         }
     }

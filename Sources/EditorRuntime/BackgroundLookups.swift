@@ -1,13 +1,17 @@
 import CatalogEditor
 import Dispatch
 import Foundation
+import Interchange
 
 /// Runs the editor's slow lookups (a translation's git history, where the code uses a
 /// catalog's keys) on a thread of its own, one at a time, and hands their findings to the
-/// run loop as commands, so that git, parsing and extraction never hold up a key.
+/// run loop as commands, so that git, parsing and extraction never hold up a key. A machine
+/// translation, which waits on another program for up to its time limit, runs on a thread
+/// of its own, so that the lookups do not wait for it.
 final class BackgroundLookups: @unchecked Sendable {
     // Unchecked: `versions` is used only on `queue`; `finished` and `running` only under `lock`.
     private let queue = DispatchQueue(label: "xcedit.background-lookups")
+    private let translations = DispatchQueue(label: "xcedit.machine-translations")
     private let lock = NSLock()
     private var finished: [Command] = []
     private var running = 0
@@ -23,9 +27,23 @@ final class BackgroundLookups: @unchecked Sendable {
         run { _ in .codeUsagesFound(catalogPath: catalogPath, CodeUsageLookup.find(catalogPath)) }
     }
 
-    private func run(_ lookup: @escaping @Sendable (BackgroundLookups) -> Command) {
+    /// Stops the providers of this editor's machine translations when it ends.
+    private let providers = ProviderStopper()
+
+    func draftMachineTranslation(_ job: MachineTranslationJob, environment: [String: String]) {
+        run(on: translations) { [providers] _ in
+            .machineTranslationFinished(id: job.id, MachineTranslationDrafts.draft(job, environment: environment, stopper: providers))
+        }
+    }
+
+    /// The editor ends: a provider still at work has nobody to answer.
+    func stopMachineTranslations() {
+        providers.stop()
+    }
+
+    private func run(on queue: DispatchQueue? = nil, _ lookup: @escaping @Sendable (BackgroundLookups) -> Command) {
         lock.withLock { running += 1 }
-        queue.async { [self] in
+        (queue ?? self.queue).async { [self] in
             let command = lookup(self)
             lock.withLock {
                 finished.append(command)

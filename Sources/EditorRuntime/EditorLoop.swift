@@ -37,6 +37,7 @@ public enum EditorLoop {
             }
             if let event = waiting {
                 if case .terminate(let signal) = event {
+                    effects.lookups.stopMachineTranslations()
                     return .terminated(signal: signal, report: RecoveryCopies.write(state))
                 }
                 pending += commands(for: event, in: state)
@@ -45,7 +46,10 @@ public enum EditorLoop {
                 let command = pending.removeFirst()
                 for effect in state.reduce(command) {
                     switch effect {
-                    case .quit: return .quit
+                    case .quit:
+                        // A machine translation still running has no editor to come back to.
+                        effects.lookups.stopMachineTranslations()
+                        return .quit
                     case .bell: terminal.bell()
                     default: pending += effects.perform(effect, state: state, terminal: terminal)
                     }

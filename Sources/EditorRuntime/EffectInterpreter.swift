@@ -7,7 +7,7 @@ import TerminalUI
 /// Carries out the effects the reducer asks for — saving (with the changed-on-disk
 /// question; a translator's XLIFF through `ExchangeDocuments`), the project's
 /// `knownRegions`, reloading, deleting a recovery copy, editing in `$EDITOR`, looking up a
-/// translation's history in git — and reports each outcome as the command the reducer
+/// translation's history in git, asking the translation provider for drafts — and reports each outcome as the command the reducer
 /// takes next (a history lookup later, when it is done).
 ///
 /// This is the one place where the editor touches files and other programs.
@@ -38,6 +38,10 @@ public struct EffectInterpreter {
             return []
         case .findCodeUsages(let catalogPath):
             lookups.findCodeUsages(of: catalogPath)
+            return []
+        case .machineTranslate(let job):
+            // Reported later, like a lookup: the provider may take a while.
+            lookups.draftMachineTranslation(job, environment: environment)
             return []
         case .deleteFile(let path):
             try? FileManager.default.removeItem(atPath: path)

@@ -37,6 +37,7 @@ public enum Keymap {
                 Bind([.character("r")], .markReviewed, "mark reviewed (the marked strings, else the selected one)", hint: "reviewed", rank: 8),
                 Bind([.character("R")], .markForReview, "mark for review (the marked strings, else the selected one)"),
                 Bind([.character(" ")], .toggleMark, "mark or unmark the row for a bulk action"),
+                Bind([.character("T")], .machineTranslate, "machine-translate the marked strings (else the selected one): drafts to review, in forms without a value"),
                 Bind([.alt("r")], .markAllShownReviewed, "mark every shown string reviewed (or the marked ones), after asking", label: "Alt-r"),
                 Bind([.alt("R")], .markAllShownForReview, "mark every shown string for review (or the marked ones), after asking", label: "Alt-R"),
                 Bind([.escape], .clearMarks, "clear the marks, else the filter"),

@@ -13,7 +13,13 @@ enum StatusLineView {
     }
 
     private static func messageStart(_ state: EditorState) -> Int {
-        1 + (state.document.isModified ? TextWidth.of("● modified") + 2 : 0)
+        1 + (state.document.isModified ? TextWidth.of("● modified") + 2 : 0) + (translating(state).map { TextWidth.of($0) + 2 } ?? 0)
+    }
+
+    /// While the provider drafts (`T`): said before everything else, since it lasts past
+    /// the message that started it.
+    private static func translating(_ state: EditorState) -> String? {
+        state.machineTranslation.map { "translating into \($0.language)…" }
     }
 
     /// Whether the message is too long for one status line of `width` columns.
@@ -28,6 +34,9 @@ enum StatusLineView {
         var x = region.x + 1
         if state.document.isModified {
             x += grid.put("● modified", x: x, y: y, style: Theme.statusKey) + 2
+        }
+        if let translating = translating(state) {
+            x += grid.put(translating, x: x, y: y, style: Theme.statusKey) + 2
         }
         if let message = shownMessage(state), needsSecondRow(state, width: region.width) {
             // The message has every column: wrapped over the rows there are, cut at the end.

@@ -7,7 +7,7 @@ public enum CommandLineTool {
 
     public static let commands: [CommandSpec] = [
         StatsCommand.spec, LintCommand.spec, FormatCommand.spec, ExportCommand.spec, ImportCommand.spec, MigrateCommand.spec, CompileCommand.spec, SyncCommand.spec,
-        MergeCommand.spec, DiffCommand.spec, GitSetupCommand.spec,
+        MergeCommand.spec, DiffCommand.spec, GitSetupCommand.spec, TranslateCommand.spec,
     ]
 
     /// How `xcedit [PATH]` is described and parsed: a command like the others, except that
@@ -119,6 +119,9 @@ public enum CommandLineTool {
             "In the editor, press ? for every key; Ctrl-S saves, e edits a value in $VISUAL or $EDITOR.",
             "The editor reopens the language last used in each catalog, kept in $XDG_STATE_HOME/xcedit",
             "(default ~/.local/state/xcedit); --lang CODE opens on another.",
+            "Machine translation (translate, and T in the editor) runs the provider command named by",
+            "translate.provider in $XDG_CONFIG_HOME/xcedit/config (default ~/.config/xcedit/config);",
+            "its drafts need review. Scripts/providers/ has providers for DeepL and LibreTranslate.",
             "Exit status: 0 success, 1 problems found or a file could not be processed, 2 bad usage.",
             "",
         ]

@@ -26,6 +26,8 @@ public struct Markup: Sendable, Equatable {
         public let kind: SpanKind
         /// What the app shows with the style: between the delimiters.
         public let content: Range<Int>
+        /// The content with its delimiters (the backticks of code, both runs of `**`).
+        public let outer: Range<Int>
     }
 
     /// `[text](destination)` or `<destination>`.
@@ -35,6 +37,8 @@ public struct Markup: Sendable, Equatable {
         public let destination: String
         /// `<https://…>`: the destination is the text, nothing to show after it.
         public let isAutolink: Bool
+        /// The whole link, from `[` (or `<`) to the `)` (or `>`).
+        public let outer: Range<Int>
     }
 
     /// `^[text](attributes)`: text whose words Foundation makes agree.
@@ -46,6 +50,8 @@ public struct Markup: Sendable, Equatable {
         public let attributes: [MarkupAttribute]?
         /// Why the attributes do not parse.
         public let syntaxError: String?
+        /// The whole markup, from `^[` to the attributes' `)` (to the `]` when they do not parse).
+        public let outer: Range<Int>
     }
 
     /// Delimiter runs that could open or close a style but found no partner: the app shows

@@ -95,7 +95,7 @@ struct MarkupScanner {
         while i < s.count {
             let c = s[i]
             if let span = codeSpans[i] {
-                markup.spans.append(Markup.Span(kind: .code, content: span.content))
+                markup.spans.append(Markup.Span(kind: .code, content: span.content, outer: i..<span.end))
                 markup.hidden.append(i..<span.content.lowerBound)
                 markup.hidden.append(span.content.upperBound..<span.end)
                 i = span.end
@@ -205,7 +205,7 @@ struct MarkupScanner {
         } else {
             return nil
         }
-        markup.links.append(Markup.Link(text: (start + 1)..<end, destination: destination, isAutolink: true))
+        markup.links.append(Markup.Link(text: (start + 1)..<end, destination: destination, isAutolink: true, outer: start..<end + 1))
         markup.hidden.append(start..<start + 1)
         markup.hidden.append(end..<end + 1)
         return end + 1
@@ -228,12 +228,14 @@ struct MarkupScanner {
             let written = { (end: Int) in String(String.UnicodeScalarView(scalars[(i + 2)..<max(i + 2, end - 1)])) }
             switch parser.parseAttributeList() {
             case .attributes(let attributes, let end):
-                markup.inflections.append(Markup.Inflection(text: opener.contentStart..<i, written: written(end), attributes: attributes, syntaxError: nil))
+                markup.inflections.append(Markup.Inflection(text: opener.contentStart..<i, written: written(end), attributes: attributes, syntaxError: nil,
+                                                              outer: opener.position..<end))
                 finish(opener, closedAt: i, end: end)
                 return end
             case .malformed(let reason, let end):
                 let shown = end.map(written) ?? String(String.UnicodeScalarView(s[(i + 2)..<min(s.count, i + 42)]))
-                markup.inflections.append(Markup.Inflection(text: opener.contentStart..<i, written: shown, attributes: nil, syntaxError: reason))
+                markup.inflections.append(Markup.Inflection(text: opener.contentStart..<i, written: shown, attributes: nil, syntaxError: reason,
+                                                              outer: opener.position..<i + 1))
                 return i + 1
             case .notAttributes:
                 markup.strayInflectionOpeners += 1
@@ -241,7 +243,7 @@ struct MarkupScanner {
             }
         }
         guard hasParenthesis, let (destination, end) = linkDestination(from: i + 2) else { return i + 1 }
-        markup.links.append(Markup.Link(text: opener.contentStart..<i, destination: destination, isAutolink: false))
+        markup.links.append(Markup.Link(text: opener.contentStart..<i, destination: destination, isAutolink: false, outer: opener.position..<end))
         finish(opener, closedAt: i, end: end)
         // Links do not contain links: the brackets before this one can no longer make one.
         for index in brackets.indices where !brackets[index].isInflection { brackets[index].active = false }
@@ -388,7 +390,8 @@ struct MarkupScanner {
         let use = c == "~" ? delimiters[d].remaining
             : (delimiters[o].remaining >= 2 && delimiters[d].remaining >= 2 ? 2 : 1)
         let kind: Markup.SpanKind = c == "~" ? .strikethrough : (use == 2 ? .strong : .emphasis)
-        markup.spans.append(Markup.Span(kind: kind, content: delimiters[o].hi..<delimiters[d].lo))
+        markup.spans.append(Markup.Span(kind: kind, content: delimiters[o].hi..<delimiters[d].lo,
+                                        outer: (delimiters[o].hi - use)..<(delimiters[d].lo + use)))
         markup.hidden.append((delimiters[o].hi - use)..<delimiters[o].hi)
         markup.hidden.append(delimiters[d].lo..<(delimiters[d].lo + use))
         delimiters[o].hi -= use

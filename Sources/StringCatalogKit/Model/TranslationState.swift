@@ -16,6 +16,10 @@ public enum TranslationState: Equatable, Hashable, Sendable {
         }
     }
 
+    /// Xcode 27's state for a machine translation nobody has reviewed yet (exported to XLIFF
+    /// as `state-qualifier="leveraged-mt"`); this version keeps it as a state it does not know.
+    public static let machineTranslated = TranslationState.other("machine_translated")
+
     public var rawValue: String {
         switch self {
         case .new: "new"

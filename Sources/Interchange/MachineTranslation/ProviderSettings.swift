@@ -1,0 +1,103 @@
+import Foundation
+import StringCatalogKit
+
+/// The user's machine-translation settings, in `$XDG_CONFIG_HOME/xcedit/config` (by default
+/// `~/.config/xcedit/config`, as the XDG Base Directory specification says): the provider
+/// command, its time limit, and whether drafts are written `machine_translated`.
+///
+///     # ~/.config/xcedit/config
+///     translate.provider = python3 ~/xcedit/Scripts/providers/deepl.py
+///     translate.timeout = 60
+///     translate.machine-translated = yes
+///
+/// One `name = value` a line; blank lines and lines starting with `#` are skipped. A name
+/// this version does not know, or a value that does not read, is an error at its line and
+/// column: a typo should not quietly send strings to the wrong place. A missing file means
+/// no settings.
+public struct ProviderSettings: Equatable, Sendable {
+    /// The provider command (a shell command line); nil when none is set.
+    public var provider: String?
+    /// How long the provider may stay silent before it is stopped.
+    public var timeoutSeconds: Double = ProviderSettings.defaultTimeout
+    /// Write drafts `machine_translated` where the catalog's version has that state.
+    public var machineTranslated = false
+
+    public static let defaultTimeout = 60.0
+
+    public init(provider: String? = nil, timeoutSeconds: Double = ProviderSettings.defaultTimeout, machineTranslated: Bool = false) {
+        self.provider = provider
+        self.timeoutSeconds = timeoutSeconds
+        self.machineTranslated = machineTranslated
+    }
+
+    /// A line of the file that does not read.
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// `$XDG_CONFIG_HOME/xcedit/config` when that is an absolute path (the specification has
+    /// relative ones ignored), else `$HOME/.config/xcedit/config`; nil without either.
+    public static func file(environment: [String: String]) -> String? {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return (config as NSString).appendingPathComponent("xcedit/config")
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return (home as NSString).appendingPathComponent(".config/xcedit/config")
+    }
+
+    /// The settings in the user's file; the defaults when there is none.
+    public static func load(environment: [String: String]) throws(Failure) -> ProviderSettings {
+        guard let path = file(environment: environment), let data = FileManager.default.contents(atPath: path) else {
+            return ProviderSettings()
+        }
+        return try parse([UInt8](data), path: path)
+    }
+
+    static func parse(_ bytes: [UInt8], path: String) throws(Failure) -> ProviderSettings {
+        func failure(_ offset: Int, _ what: String) -> Failure {
+            let position = TextPosition.of(offset, inUTF8: bytes)
+            return Failure(description: "\(path):\(position.line):\(position.column): error: \(what)")
+        }
+        if let invalid = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidByte($0) }) {
+            throw failure(invalid, "the settings are not UTF-8 text")
+        }
+        var settings = ProviderSettings()
+        var lineStart = 0
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            defer { lineStart += line.count + 1 }
+            let text = String(decoding: line, as: UTF8.self)
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+            let indent = text.utf8.count - text.drop { $0.isWhitespace }.utf8.count
+            guard let equals = text.firstIndex(of: "=") else { throw failure(lineStart + indent, "expected NAME = VALUE") }
+            let name = text[..<equals].trimmingCharacters(in: .whitespacesAndNewlines), value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            let afterEquals = text[text.index(after: equals)...]
+            let valueOffset = lineStart + text.utf8.distance(from: text.startIndex, to: afterEquals.drop { $0.isWhitespace }.startIndex)
+            switch name {
+            case "translate.provider":
+                settings.provider = value.isEmpty ? nil : value
+            case "translate.timeout":
+                guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+                    throw failure(valueOffset, "translate.timeout: expected a number of seconds above 0, found \(JSONQuoting.quote(value))")
+                }
+                settings.timeoutSeconds = seconds
+            case "translate.machine-translated":
+                guard let flag = flag(value) else {
+                    throw failure(valueOffset, "translate.machine-translated: expected yes or no, found \(JSONQuoting.quote(value))")
+                }
+                settings.machineTranslated = flag
+            default:
+                throw failure(lineStart + indent, "unknown setting \(JSONQuoting.quote(name)) (known: translate.provider, translate.timeout, translate.machine-translated)")
+            }
+        }
+        return settings
+    }
+
+    static func flag(_ value: String) -> Bool? {
+        switch value.lowercased() {
+        case "yes", "true", "on", "1": true
+        case "no", "false", "off", "0": false
+        default: nil
+        }
+    }
+}
