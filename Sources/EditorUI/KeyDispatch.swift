@@ -102,7 +102,7 @@ extension Keymap {
         case .filter: return .filterType(String(c))
         case .goToKey: return .goToKeyType(String(c))
         case .field, .valueField, .newSourceField: return .field(.insert(String(c)))
-        case .languagePicker: return .pickerType(String(c))
+        case .languagePicker, .catalogPicker: return .pickerType(String(c))
         case .prompt: return .answer(c)
         default: return nil
         }
@@ -115,7 +115,7 @@ extension Keymap {
         case .filter: .filterType(text)
         case .goToKey: .goToKeyType(text)
         case .field, .valueField, .newSourceField: .field(.insert(text))
-        case .languagePicker: .pickerType(text)
+        case .languagePicker, .catalogPicker: .pickerType(text)
         default: nil
         }
     }

@@ -46,7 +46,7 @@ final class ExportedBundle {
         return files
     }
 
-    /// The editor's state on the bundle, recovery copies included, showing `Localizable.xcstrings`.
+    /// The editor's state on the bundle, recovery copies included, showing all its files.
     func state(width: Int = 120, height: Int = 40) throws -> EditorState {
         let (documents, unreadable) = DocumentLoading.loadReadable([bundle])
         try #require(unreadable.isEmpty, "\(unreadable.map(\.error))")
@@ -88,7 +88,10 @@ struct XclocLoopTests {
         let exported = try ExportedBundle()
         let state = try exported.state()
         #expect(state.documents.map(\.exchange?.original) == ["BackyardBirds/Broken.xcstrings", "BackyardBirds/InfoPlist.xcstrings", "BackyardBirds/Localizable.xcstrings"])
-        #expect(state.document.name == "uk.xcloc: Localizable.xcstrings")
+        // All files at once, on the first string still to do: Broken.xcstrings has no Ukrainian.
+        let selected = try #require(state.selectedRowReference)
+        #expect(state.showsAllFiles && state.selectedRow == 0 && state.badge(of: selected) == .new)
+        #expect(state.document.name == "uk.xcloc: Broken.xcstrings")
         #expect(state.language == "uk")
         #expect(state.documents.allSatisfy { $0.languages == ["en", "uk"] })
         // Broken.xcstrings has no Ukrainian at all: the language is listed all the same.
