@@ -29,6 +29,14 @@ public struct PathLabel: Equatable, Sendable {
     /// the file name alone when no other file has it.
     public var short: String { forms[forms.count - 1] }
 
+    /// Only the folders that tell the file apart, `AuthClient/…`, for a column too narrow for
+    /// the short label; the short label when the file's name alone tells it apart.
+    public var tag: String {
+        guard !distinguishing.isEmpty else { return short }
+        let folders = (0..<(parts.count - 1)).filter { !distinguishing.contains($0) }
+        return Self.join(Array(parts.dropLast()), omitting: Set(folders)) + "/…"
+    }
+
     /// Every part: the path below the shared folder.
     public var full: String { parts.joined(separator: "/") }
 

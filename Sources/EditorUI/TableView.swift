@@ -16,7 +16,7 @@ enum TableView {
         init(innerWidth: Int, showsTranslation: Bool, showsFile: Bool = false) {
             state = innerWidth >= 90 ? 15 : 7
             markers = 4
-            if showsFile && innerWidth >= Self.widthForFile { file = max(12, min(30, innerWidth / 6)) }
+            if showsFile && innerWidth >= Self.widthForFile { file = max(12, min(30, innerWidth / 5)) }
             let gaps = (showsTranslation ? 4 : 3) + (file > 0 ? 1 : 0)
             let rest = max(0, innerWidth - file - state - markers - gaps)
             if showsTranslation {
@@ -53,11 +53,12 @@ enum TableView {
         let names = state.showsAllFiles ? [bundle + "all files"] : state.document.label.fittingForms.map { bundle + $0 }
         let candidates = [[names[0], languageLabel(state.language)] + details] + names.map { [$0, state.language] + details }
         if let fitting = candidates.map({ modified + $0.joined(separator: " · ") }).first(where: { TextWidth.of($0) <= width }) { return fitting }
-        // The name stays, shortened in the middle (its end tells catalogs apart).
+        // The name stays, as much of it as fits (see `PathLabel.fitted`).
         let rest = ([state.language] + details).joined(separator: " · ")
         let room = width - TextWidth.of(modified) - TextWidth.of(rest) - 3
         guard room >= 8 else { return modified + rest }
-        return modified + TextWidth.truncateMiddle(names[names.count - 1], toWidth: room) + " · " + rest
+        let name = state.showsAllFiles ? names[0] : bundle + state.document.label.fitted(toWidth: room - TextWidth.of(bundle))
+        return modified + TextWidth.truncateMiddle(name, toWidth: room) + " · " + rest
     }
 
     static func draw(_ grid: inout CellGrid, _ state: EditorState, in region: Region) {

@@ -24,6 +24,8 @@ struct PathLabelTests {
             "AuthClient/…/Localizable.xcstrings",
         ])
         #expect(labels[2].full == "GeteduroamPackage/Sources/AuthClient/Resources/Localizable.xcstrings")
+        // In a narrow column: the module alone; a file whose name tells it apart, its name.
+        #expect(labels[2].tag == "AuthClient/…" && labels[0].tag == "Localizable.xcstrings")
     }
 
     @Test("Two catalogs named alike in different folders: each keeps the folder that differs")
