@@ -50,14 +50,16 @@ enum TableView {
         let modified = tableModified ? "● " : ""
         // A bundle's name before its file's (`de.xcloc: Localizable`), or before "all files".
         let bundle = state.document.exchange.map { $0.inputName + ": " } ?? ""
-        let names = state.showsAllFiles ? [bundle + "all files"] : state.document.label.fittingForms.map { bundle + $0 }
+        // When even the shortest does not fit, the bundle's name goes first.
+        let names = state.showsAllFiles ? [bundle + "all files", "all files"]
+            : state.document.label.fittingForms.map { bundle + $0 } + (bundle.isEmpty ? [] : [state.document.label.tag])
         let candidates = [[names[0], languageLabel(state.language)] + details] + names.map { [$0, state.language] + details }
         if let fitting = candidates.map({ modified + $0.joined(separator: " · ") }).first(where: { TextWidth.of($0) <= width }) { return fitting }
         // The name stays, as much of it as fits (see `PathLabel.fitted`).
         let rest = ([state.language] + details).joined(separator: " · ")
         let room = width - TextWidth.of(modified) - TextWidth.of(rest) - 3
         guard room >= 8 else { return modified + rest }
-        let name = state.showsAllFiles ? names[0] : bundle + state.document.label.fitted(toWidth: room - TextWidth.of(bundle))
+        let name = state.showsAllFiles ? names[1] : state.document.label.fitted(toWidth: room)
         return modified + TextWidth.truncateMiddle(name, toWidth: room) + " · " + rest
     }
 

@@ -168,6 +168,19 @@ struct BundleGoldenTests {
         GoldenScreen.check(EditorRenderer.render(state), "bundle-file-title-\(width)x\(height)")
     }
 
+    @Test("A title short of room drops the bundle's name before the file's")
+    func titleShortOfRoom() throws {
+        var (state, folder) = try GaelicBundle.state(width: 80, height: 24)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        while state.stateFilter != .needsWork { state.reduce(.cycleStateFilter) }
+        #expect(TableView.title(state, width: 60) == "gd.xcloc: all files · gd · 4 of 16 shown · needs work")
+        #expect(TableView.title(state, width: 52) == "all files · gd · 4 of 16 shown · needs work")
+        while state.stateFilter != .all { state.reduce(.cycleStateFilter) }
+        state.open(documentAt: try #require(state.documents.firstIndex { $0.label.short.hasPrefix("NotificationClient/") }))
+        #expect(TableView.title(state, width: 52) == "gd.xcloc: NotificationClient/… · gd · 1 of 1 shown")
+        #expect(TableView.title(state, width: 45) == "NotificationClient/… · gd · 1 of 1 shown")
+    }
+
     @Test("A folder with two catalogs named Localizable: each title says which, at 200×50")
     func folderTitles() throws {
         let documents = ["/work/App/Localizable.xcstrings", "/work/Widget/Localizable.xcstrings"].map { path in
