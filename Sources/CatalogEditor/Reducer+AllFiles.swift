@@ -27,6 +27,12 @@ extension EditorState {
         showsAllFiles ? Array(documents.indices) : [shownDocument]
     }
 
+    /// True when a file the table lists has unsaved changes: the title's and the status
+    /// line's `●` (in the "all files" view, whichever file they are in).
+    public var tableIsModified: Bool {
+        tableDocuments.contains { documents[$0].isModified }
+    }
+
     /// How many strings the table lists when no filter narrows it.
     public var tableStringCount: Int {
         tableDocuments.reduce(0) { $0 + documents[$1].catalog.strings.count }

@@ -13,7 +13,7 @@ enum StatusLineView {
     }
 
     private static func messageStart(_ state: EditorState) -> Int {
-        1 + (state.document.isModified ? TextWidth.of("● modified") + 2 : 0)
+        1 + (state.tableIsModified ? TextWidth.of("● modified") + 2 : 0)
     }
 
     /// Whether the message is too long for one status line of `width` columns.
@@ -26,7 +26,7 @@ enum StatusLineView {
         let y = region.y
         grid.fill(Rect(region), style: Theme.statusLine)
         var x = region.x + 1
-        if state.document.isModified {
+        if state.tableIsModified {
             x += grid.put("● modified", x: x, y: y, style: Theme.statusKey) + 2
         }
         if let message = shownMessage(state), needsSecondRow(state, width: region.width) {

@@ -46,8 +46,7 @@ enum TableView {
         if state.markCount > 0 { details.append("\(state.markCount) marked") }
         if let merge = state.document.merge { details.append(merge.unresolvedCount == 0 ? "no conflict left" : count(merge.unresolvedCount, "conflict") + " left") }
         // The modified marker leads, so that it survives every shortening.
-        let tableModified = state.showsAllFiles ? state.tableDocuments.contains { state.documents[$0].isModified } : state.document.isModified
-        let modified = tableModified ? "● " : ""
+        let modified = state.tableIsModified ? "● " : ""
         // A bundle's name before its file's (`de.xcloc: Localizable`), or before "all files".
         let bundle = state.document.exchange.map { $0.inputName + ": " } ?? ""
         // When even the shortest does not fit, the bundle's name goes first.

@@ -118,6 +118,9 @@ struct AllFilesReducerTests {
         #expect(gaelic(state, 1, "Done")?.hasPrefix("gd 0") == true && gaelic(state, 2, "Done")?.hasPrefix("gd 1") == true)
         #expect(gaelic(state, 3, "Done") == "gd Done")
         #expect(state.documents.map(\.isModified) == [false, true, true, false, true])
+        // Said wherever the cursor is: the first file has no change, the bundle has.
+        state.reduce(.top)
+        #expect(!state.document.isModified && state.tableIsModified)
         #expect(state.reduce(.nextToDo) == [.bell])
         #expect(state.message?.text == "Nothing to do in Scottish Gaelic here")
         #expect(state.progress(of: "gd")?.percent == 100)
