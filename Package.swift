@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "xcedit", targets: ["xcedit"]),
         .library(name: "StringCatalogKit", targets: ["StringCatalogKit"]),
         .library(name: "Interchange", targets: ["Interchange"]),
+        .library(name: "ProjectModel", targets: ["ProjectModel"]),
     ],
     targets: [
         // The ncursesw system library. Only the terminal backend imports it.
@@ -16,14 +17,24 @@ let package = Package(
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // The catalog library: model, reader, Xcode-exact writer, collation, plural rules,
-        // languages, format specifiers, edits, checks, statistics, files and the Xcode project.
+        // languages, format specifiers, edits, checks, statistics, files and old-style
+        // property lists (the grammar of project files and .strings).
         .target(name: "StringCatalogKit"),
-        // Other formats over the catalog library: .strings/.stringsdict (and property lists),
-        // XLIFF/.xcloc; migrate, compile, export and import.
-        .target(name: "Interchange", dependencies: ["StringCatalogKit"]),
         // Localizable strings extracted from Swift and Objective-C sources as Xcode's build does:
         // a lexer, a first pass over declarations, the rules and the keys.
         .target(name: "SourceExtraction", dependencies: ["StringCatalogKit"]),
+        // The project around the catalogs, read for real and never run: project.pbxproj
+        // (targets, their sources and resources, synchronized folders, build settings,
+        // knownRegions and their in-place edits) and Package.swift read as text (through the
+        // extraction's Swift lexer). The one place export, import, migrate, the editor and
+        // sync ask which files belong to a target.
+        .target(name: "ProjectModel", dependencies: ["StringCatalogKit", "SourceExtraction"]),
+        // Other formats over the catalog library: .strings/.stringsdict (and property lists),
+        // XLIFF/.xcloc; migrate, compile, export and import.
+        .target(name: "Interchange", dependencies: ["StringCatalogKit", "ProjectModel"]),
+        // Catalogs updated from the code as Xcode's build does: one catalog's update, the plan
+        // over targets, its write, and a project's targets as the plan takes them.
+        .target(name: "CatalogSync", dependencies: ["StringCatalogKit", "SourceExtraction", "ProjectModel"]),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
@@ -44,20 +55,22 @@ let package = Package(
         // The editor's runtime: the run loop and the effects it performs (saving, the project's
         // knownRegions, recovery copies, reloading, $EDITOR, a translator's XLIFF patched) over
         // a terminal protocol.
-        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "SourceExtraction"]),
+        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync"]),
         // Command-line layer: argument parsing and the non-interactive commands.
-        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange"]),
+        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
-        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "Interchange", "SourceExtraction"]),
+        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "Interchange", "SourceExtraction", "CatalogSync", "ProjectModel"]),
         .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit", "xcedit-bench"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit", "ProjectModel", "xcedit-bench"]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit"]),
-        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange"]),
+        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
         .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit"]),
+        .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync", "SourceExtraction", "StringCatalogKit", "ProjectModel"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit"]),
+        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "StringCatalogKit"]),
     ]
 )

@@ -33,6 +33,12 @@ static inline attr_t cn_a_bold(void) { return A_BOLD; }
 static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cn_a_dim(void) { return A_DIM; }
+/* A_ITALIC came with ncurses 5.9; an older library (macOS ships 5.7) shows italics upright. */
+#ifdef A_ITALIC
+static inline attr_t cn_a_italic(void) { return A_ITALIC; }
+#else
+static inline attr_t cn_a_italic(void) { return A_NORMAL; }
+#endif
 
 static inline mmask_t cn_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }

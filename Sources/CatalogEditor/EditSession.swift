@@ -16,6 +16,14 @@ public struct EditSession: Equatable, Sendable {
         case substitutionName(key: String, name: String)
         case substitutionArgument(key: String, name: String)
         case substitutionFormat(key: String, name: String)
+
+        /// See `EditSession.isOneLine`.
+        public var isOneLine: Bool {
+            switch self {
+            case .substitutionName, .substitutionArgument, .substitutionFormat: true
+            default: false
+            }
+        }
     }
 
     public var target: Target
@@ -30,13 +38,15 @@ public struct EditSession: Equatable, Sendable {
     public init(target: Target, text: String) {
         self.target = target
         field = TextField(text)
-        // A value or a comment opens with the cursor at its start, where reading begins
-        // (a long value is wrapped, not scrolled); names and numbers at their end.
-        switch target {
-        case .value, .comment: field.cursor = 0
-        default: break
-        }
+        // Every field opens with the cursor at its start, where reading begins (a long value
+        // is wrapped, not scrolled): Ctrl-K then clears it, a value, a comment, a key being
+        // renamed or a substitution's name alike.
+        field.cursor = 0
     }
+
+    /// A substitution's name, argument number or format: one line, where a line break
+    /// (typed or pasted) never goes.
+    public var isOneLine: Bool { target.isOneLine }
 
     /// The string the field belongs to, if any.
     public var key: String? {

@@ -85,6 +85,15 @@ extension EditorState {
     // MARK: Typing
 
     mutating func editField(_ edit: TextEdit) {
+        var edit = edit
+        if session?.isOneLine == true {
+            // A name or a number: a line break (Ctrl-N, or the end of a pasted line) is dropped.
+            switch edit {
+            case .newline: return
+            case .insert(let text): edit = .insert(String(text.filter { !$0.isNewline }))
+            default: break
+            }
+        }
         let wrapWidth = metrics.fieldWrapWidth(self)
         session?.field.apply(edit, widthOf: measure, wrapWidth: wrapWidth)
         session?.error = nil

@@ -7,7 +7,8 @@ public enum TextEdit: Equatable, Sendable {
     /// as terminals send pasted line breaks as CR); other control characters are dropped.
     case insert(String)
     case newline
-    /// Backspace: removes the whole cluster before the cursor.
+    /// Backspace: removes the last scalar of a letter with its marks (an Indic vowel sign,
+    /// a virama), else the whole cluster before the cursor (an emoji sequence, a flag).
     case deleteBackward
     /// Delete: removes the whole cluster after the cursor.
     case deleteForward
@@ -100,7 +101,7 @@ public struct TextField: Equatable, Sendable {
         case .newline:
             replace(cursor..<cursor, with: "\n", in: chars)
         case .deleteBackward:
-            if cursor > 0 { replace(cursor - 1..<cursor, with: "", in: chars) }
+            if cursor > 0 { replace(cursor - 1..<cursor, with: Self.afterBackspace(chars[cursor - 1]), in: chars) }
         case .deleteForward:
             if cursor < chars.count { replace(cursor..<cursor + 1, with: "", in: chars) }
         case .moveLeft:

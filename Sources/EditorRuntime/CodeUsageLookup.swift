@@ -1,27 +1,31 @@
 import CatalogEditor
+import CatalogSync
 import Foundation
-import SourceExtraction
-import StringCatalogKit
+import ProjectModel
 
-/// Finds where the code of the project around a catalog uses its keys: the catalog's table
-/// is its file name, and every use of that table in the project's Swift and Objective-C
-/// sources counts, as `xcedit sync` extracts them.
+/// Finds where the code uses a catalog's keys, as `xcedit sync` does: the project around the
+/// catalog read for real, the targets that have the catalog, their sources extracted.
 enum CodeUsageLookup {
-    /// nil when the catalog is in no Xcode project.
+    /// nil when no project around the catalog has it in a target, or the catalog is one a
+    /// sync leaves alone (Info.plist's, a storyboard's).
     static func find(_ catalogPath: String) -> CodeUsages? {
-        guard let project = XcodeProject.enclosing(catalogPath) else { return nil }
-        let root = URL(fileURLWithPath: project.projectFile).deletingLastPathComponent().deletingLastPathComponent().path
-        let sources = CatalogDiscovery.search(under: root) { SourceLanguage(path: $0) != nil }.files
-        let table = URL(fileURLWithPath: catalogPath).deletingPathExtension().lastPathComponent
-        return usages(of: table, in: SourceExtraction.extract(files: sources), root: root)
+        let path = URL(fileURLWithPath: catalogPath).standardizedFileURL.path
+        guard let project = try? Project.load(enclosing: path) else { return nil }
+        let names = project.targets.filter { $0.catalogs.contains(path) }.map(\.name)
+        guard !names.isEmpty, let selection = try? ProjectSyncTargets(project, names: names) else { return nil }
+        let plan = CatalogSync.plan(selection.targets)
+        guard let catalog = plan.catalogs.first(where: { $0.path == path }), catalog.isSynced else { return nil }
+        return usages(catalog.usage, root: project.root)
     }
 
-    /// The uses of `table`'s keys among `result`'s strings, with paths relative to `root`.
-    static func usages(of table: String, in result: ExtractionResult, root: String) -> CodeUsages {
+    /// The places of every key, with paths relative to the project's folder.
+    static func usages(_ usage: KeyUsage, root: String) -> CodeUsages {
         var locations: [String: [CodeLocation]] = [:]
-        for string in result.strings where string.tableName == table {
-            let file = string.file.hasPrefix(root + "/") ? String(string.file.dropFirst(root.count + 1)) : string.file
-            locations[string.key, default: []].append(CodeLocation(file: file, line: string.position.line))
+        for key in usage.keys {
+            locations[key] = usage.locations(of: key).map { location in
+                let file = location.file.hasPrefix(root + "/") ? String(location.file.dropFirst(root.count + 1)) : location.file
+                return CodeLocation(file: file, line: location.line)
+            }
         }
         return CodeUsages(locations: locations)
     }

@@ -1,5 +1,6 @@
 import CatalogEditor
 import Foundation
+import ProjectModel
 import StringCatalogKit
 import TerminalUI
 
@@ -111,8 +112,11 @@ public struct EffectInterpreter {
     static func saveProjectLanguages(of document: Document) -> String? {
         let changes = document.projectLanguageChanges
         guard let projectFile = document.projectFile, !changes.added.isEmpty || !changes.removed.isEmpty else { return nil }
-        guard var project = XcodeProject.enclosing(document.path), project.projectFile == projectFile else {
-            return "cannot read \(projectFile)"
+        var project: ProjectLanguages
+        do {
+            project = try ProjectLanguages.read(projectFile: projectFile)
+        } catch {
+            return error.description
         }
         do {
             try project.recordLanguageChanges(added: changes.added, removed: changes.removed)

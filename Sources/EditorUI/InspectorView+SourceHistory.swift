@@ -24,8 +24,8 @@ extension InspectorView {
 
     /// Styled text in rows of at most `width` columns: between words (a space at the break
     /// dropped), after an ideograph, at its own line breaks, or inside a word too long for
-    /// a row.
-    private static func wrap(_ spans: [(String, Style)], width: Int) -> [[(String, Style)]] {
+    /// a row. (The markup preview wraps with it too.)
+    static func wrap(_ spans: [(String, Style)], width: Int) -> [[(String, Style)]] {
         var rows: [[(String, Style)]] = [[]]
         var used = 0
         func put(_ text: String, _ style: Style) {

@@ -11,8 +11,11 @@ public enum KeyContext: Equatable, Hashable, Sendable, CaseIterable {
     case filter
     /// Typing the beginning of a key after `:`.
     case goToKey
-    /// Typing into a text field: a comment, a new string's key, a new key, a substitution's
-    /// name, argument or format.
+    /// Typing a name or a number, which has one line: a substitution's name, argument
+    /// number or format. The text field's keys, without a line break.
+    case lineField
+    /// Typing text that may have several lines: a comment, a new string's key, a new key
+    /// (keys are often source text); the keys of `lineField` and a line break.
     case field
     /// Typing a value of a string in a language: the field's keys, and Tab from form to
     /// form and Ctrl-O to copy the source.

@@ -22,6 +22,7 @@ extension Keymap {
         case .value?: layers.append(.valueField)
         case .newSourceValue?: layers.append(.newSourceField)
         case nil: break
+        case let target? where target.isOneLine: layers.append(.lineField)
         default: layers.append(.field)
         }
         if state.goToKey != nil { layers.append(.goToKey) }
@@ -101,7 +102,7 @@ extension Keymap {
         switch context {
         case .filter: return .filterType(String(c))
         case .goToKey: return .goToKeyType(String(c))
-        case .field, .valueField, .newSourceField: return .field(.insert(String(c)))
+        case .lineField, .field, .valueField, .newSourceField: return .field(.insert(String(c)))
         case .languagePicker, .catalogPicker: return .pickerType(String(c))
         case .prompt: return .answer(c)
         default: return nil
@@ -114,7 +115,7 @@ extension Keymap {
         switch context(of: state) {
         case .filter: .filterType(text)
         case .goToKey: .goToKeyType(text)
-        case .field, .valueField, .newSourceField: .field(.insert(text))
+        case .lineField, .field, .valueField, .newSourceField: .field(.insert(text))
         case .languagePicker, .catalogPicker: .pickerType(text)
         default: nil
         }

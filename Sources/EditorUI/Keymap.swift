@@ -103,11 +103,10 @@ public enum Keymap {
         ]),
         // Saving and cancelling rank last: the status line keeps its last two hints at any
         // width, and these are the two a field cannot do without.
-        KeyContextTable(.field, [
+        KeyContextTable(.lineField, [
             KeySection("Text field", [
                 Bind([.enter], .fieldCommit, "save the value", hint: "save", rank: 98),
                 Bind([.escape], .fieldCancel, "cancel", hint: "cancel", rank: 99),
-                Bind([.altEnter, .ctrl("n")], .field(.newline), "new line", hint: "new line", rank: 5),
                 // With Enter moving on, a field is open most of the time: saving must work there.
                 Bind([.ctrl("s")], .save, "save every changed catalog (the field's text counts once Enter or Tab commits it)"),
                 Bind([.left], .field(.moveLeft), "previous character"),
@@ -126,6 +125,12 @@ public enum Keymap {
                 Bind([.ctrl("k")], .field(.deleteToEnd), "delete to the end of the line"),
                 Bind([.ctrl("w")], .field(.deleteWordBackward), "delete the word before the cursor"),
                 Bind([.ctrl("c")], .explainQuit, "say how to quit"),
+            ]),
+        ]),
+        // A substitution's name or number has one line: only these fields take a break.
+        KeyContextTable(.field, inherits: .lineField, [
+            KeySection("Text field on a value, a comment or a key (also the keys above)", [
+                Bind([.altEnter, .ctrl("n")], .field(.newline), "new line", hint: "new line", rank: 5),
             ]),
         ]),
         KeyContextTable(.valueField, inherits: .field, [

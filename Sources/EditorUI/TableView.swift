@@ -107,11 +107,12 @@ enum TableView {
             let base = isSelected ? (focused ? Theme.selectedFocused : Theme.selected) : Style.plain
             x = inner.x
             if columns.file > 0 { cell(document.label.fitted(toWidth: columns.file), columns.file, y, isSelected ? base : Theme.dim) }
+            let key = VisibleText.key(string.key)
             if state.isMarked(row) {
                 // A marked row: "•" before its key (bold, so that it shows without colour).
-                cell("• " + VisibleText.of(string.key), columns.key, y, isSelected ? base : Theme.mark)
+                cell("• " + shortened(key: key.text, toWidth: columns.key - 2), columns.key, y, isSelected ? base : Theme.mark)
             } else {
-                cell(VisibleText.of(string.key), columns.key, y, base)
+                cell(shortened(key: key.text, toWidth: columns.key), columns.key, y, key.isPlaceholder && !isSelected ? Theme.dim : base)
             }
             cell(VisibleText.of(entry.displayValue(in: source) ?? ""), columns.source, y, base)
             if showsTranslation {
@@ -140,6 +141,20 @@ enum TableView {
             + (showsTranslation ? columns.source + columns.gap : 0)
         let width = showsTranslation ? columns.translation : columns.source
         return x >= start && x < start + width
+    }
+
+    /// A key in `width` columns. A key made like an identifier (no spaces; dots or
+    /// underscores between its parts: `navigation.bar.title`) keeps its end, where the
+    /// parts that tell keys apart are (`…bar.title`, `…r.subtitle`), where cutting its end
+    /// would turn a screen of them into rows of identical `navigation…`; a sentence keeps
+    /// its start.
+    static func shortened(key: String, toWidth width: Int) -> String {
+        guard TextWidth.of(key) > width, isIdentifierLike(key) else { return key }
+        return TextWidth.truncateKeepingEnd(key, toWidth: width)
+    }
+
+    static func isIdentifierLike(_ key: String) -> Bool {
+        !key.contains { $0.isWhitespace } && key.contains { $0 == "." || $0 == "_" }
     }
 
     /// P plural, D device, S substitutions, ! a problem (error or warning).

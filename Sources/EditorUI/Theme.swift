@@ -32,6 +32,15 @@ public enum Theme {
     static let removedWords = Style(foreground: .red, dim: true)
     static let addedWords = Style(foreground: .green, bold: true)
 
+    /// A value as the app shows it (the inspector's preview): bold, italic, a link's text
+    /// underlined and where it goes dimmed after it. Curses has no strikethrough: struck
+    /// text is dimmed; code is plain, as monospaced as the rest.
+    static func markup(_ traits: MarkupRun.Traits) -> Style {
+        if traits.contains(.linkDestination) { return dim }
+        return Style(bold: traits.contains(.bold), dim: traits.contains(.strikethrough),
+                     underline: traits.contains(.link), italic: traits.contains(.italic))
+    }
+
     static func badge(_ badge: Badge) -> Style {
         switch badge {
         case .new: Style(foreground: .yellow, bold: true)

@@ -7,6 +7,16 @@
 enum VisibleText {
     static let space: Character = "␣"
 
+    /// The empty key, which a catalog may hold (`""` in its JSON), shown as `""`, dim: a
+    /// blank row and a blank Key would look like nothing at all. (How Xcode's editor shows
+    /// it is not documented; this is xcedit's choice.)
+    static let emptyKey = "\"\""
+
+    /// A key as shown, and whether it is the empty key's placeholder (drawn dim).
+    static func key(_ key: String) -> (text: String, isPlaceholder: Bool) {
+        key.isEmpty ? (emptyKey, true) : (of(key), false)
+    }
+
     static func of(_ text: String) -> String {
         guard needsMarking(text) else { return text }
         var characters = Array(text)

@@ -12,8 +12,10 @@ import TerminalUI
 ///   many consecutive cells, one spacing scalar and its marks each: the terminal then
 ///   receives every scalar of the cluster, in order.
 /// - A cluster ncurses cannot hold at all (several wide scalars joined into one glyph: ZWJ
-///   families, skin tones) is stored as its first scalar and also returned whole as
-///   `overlay`, which the backend sends straight to the terminal after ncurses' refresh.
+///   families, skin tones where the terminal joins them) is stored as the pieces that fit
+///   its columns and also returned whole as `overlay`, which the backend sends straight to
+///   the terminal after ncurses' refresh.
+/// - A zero-width joiner never reaches ncurses, and ends no cluster sent to the terminal.
 struct CellGlyph: Equatable {
     /// The cells ncurses stores from the cluster's position on, one spacing scalar and its
     /// non-spacing scalars each.
@@ -25,6 +27,7 @@ struct CellGlyph: Equatable {
     var overlay: String?
 
     static let replacement: Unicode.Scalar = "\u{FFFD}"
+    static let joiner: UInt32 = 0x200D
     /// Scalars one ncurses cell holds (CCHARW_MAX).
     static let scalarsPerCell = 5
 
@@ -47,10 +50,15 @@ struct CellGlyph: Equatable {
             self.init(cells: [[Self.replacement]], blanks: columns - 1)
             return
         }
+        // A joiner at the end joins nothing on screen, and a terminal that joins emoji
+        // (tmux) would keep it waiting and fold it into the next emoji written anywhere on
+        // the screen: it never goes out (the field shows it while the sequence is typed).
+        var scalars = Array(character.unicodeScalars)
+        while scalars.count > 1 && scalars.last?.value == Self.joiner { scalars.removeLast() }
         // One piece per spacing scalar, its marks and joiners after it.
         var pieces: [[Unicode.Scalar]] = []
         var drawn: [Int] = []
-        for scalar in character.unicodeScalars {
+        for scalar in scalars {
             let w = width(scalar)
             if w < 0 {
                 self.init(cells: [[Self.replacement]], blanks: columns - 1)
@@ -65,10 +73,12 @@ struct CellGlyph: Equatable {
                 drawn.append(w)
             }
         }
+        // What ncurses stores never holds a joiner, for the reason above: ncurses sends a
+        // cell on its own, whatever follows it on the terminal.
+        let stored = pieces.map { Array($0.filter { $0.value != Self.joiner }.prefix(Self.scalarsPerCell)) }
         let total = drawn.reduce(0, +)
         if pieces.count == 1 {
-            // A base and its marks; a zero-width joiner with nothing to join is dropped.
-            var scalars = pieces[0].filter { $0.value != 0x200D }
+            var scalars = stored[0]
             if drawn[0] > columns {
                 self.init(cells: [[Self.replacement]], blanks: columns - 1)
                 return
@@ -78,20 +88,30 @@ struct CellGlyph: Equatable {
                 // form in one column and blank the second, so both agree on every position.
                 scalars.removeAll { $0.value == 0xFE0F }
             }
-            self.init(cells: [Array(scalars.prefix(Self.scalarsPerCell))], blanks: columns - drawn[0])
+            self.init(cells: [scalars], blanks: columns - drawn[0])
             return
         }
         if total <= columns {
-            self.init(cells: pieces.map { Array($0.prefix(Self.scalarsPerCell)) }, blanks: columns - total)
+            self.init(cells: stored, blanks: columns - total)
             return
         }
-        // Wide scalars joined into one glyph: ncurses keeps the first, the terminal gets all.
-        let first = pieces[0].filter { $0.value != 0x200D && $0.value != 0xFE0F }
+        // Wide scalars joined into one glyph: ncurses keeps the pieces that fit the glyph's
+        // columns, so that it knows every column the glyph covers as written (and sends
+        // whatever replaces them), and the terminal gets the whole cluster over them.
         guard drawn[0] <= columns else {
             self.init(cells: [[Self.replacement]], blanks: columns - 1)
             return
         }
-        self.init(cells: [Array(first.prefix(Self.scalarsPerCell))], blanks: columns - drawn[0], overlay: String(character))
+        var standIn: [[Unicode.Scalar]] = []
+        var used = 0
+        for (piece, w) in zip(stored, drawn) where used + w <= columns {
+            standIn.append(piece.filter { $0.value != 0xFE0F })
+            used += w
+            if used == columns { break }
+        }
+        var overlay = String.UnicodeScalarView()
+        overlay.append(contentsOf: scalars)
+        self.init(cells: standIn, blanks: columns - used, overlay: String(overlay))
     }
 
     init(cells: [[Unicode.Scalar]], blanks: Int, overlay: String? = nil) {
@@ -102,7 +122,11 @@ struct CellGlyph: Equatable {
 
     /// The text the terminal ends up receiving for the cluster, blanks included.
     var terminalText: String {
-        if let overlay { return overlay }
+        overlay ?? standInText
+    }
+
+    /// What ncurses stores for the cluster, blanks included.
+    var standInText: String {
         var text = ""
         for cell in cells { text.unicodeScalars.append(contentsOf: cell) }
         return text + String(repeating: " ", count: blanks)

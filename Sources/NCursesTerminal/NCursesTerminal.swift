@@ -15,7 +15,7 @@ import TerminalUI
 public final class NCursesTerminal {
     public struct Options: Sendable {
         /// Colours on the terminal's default background. The caller turns this off for
-        /// `NO_COLOR` or `--no-color`; bold, dim, reverse and underline stay.
+        /// `NO_COLOR` or `--no-color`; bold, dim, reverse, underline and italics stay.
         public var useColor: Bool
         /// How long a lone Esc waits for the rest of a key sequence (ncurses' default,
         /// one second, makes Esc feel sluggish).
@@ -120,6 +120,40 @@ public final class NCursesTerminal {
         cn_write_tty(Self.pasteOn)
 
         SignalRestore.install(restoreSequence: Self.restoreSequence(), modes: haveShellModes ? shellModes : nil)
+        emojiWidths = measureEmojiWidths()
+    }
+
+    /// How wide this terminal draws emoji sequences, asked once at start; the program draws
+    /// its grids under these rules (`EmojiSequenceWidths.$current.withValue`).
+    public private(set) var emojiWidths = EmojiSequenceWidths.joined
+
+    /// How long the start waits for the terminal's answers: one round trip, even over SSH.
+    private static let probeTimeoutMilliseconds: Int32 = 500
+
+    /// Writes the probes on the (alternate, cleared) screen and reads the answers; keys that
+    /// arrive meanwhile are given back to ncurses. A terminal that does not answer keeps
+    /// the usual rules. The screen is cleared again by the first frame.
+    private func measureEmojiWidths() -> EmojiSequenceWidths {
+        wrefresh(cn_stdscr())
+        cn_write_tty(WidthProbe.request)
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int(Self.probeTimeoutMilliseconds)))
+        var bytes: [UInt8] = []
+        var replies = WidthProbe.Replies()
+        while !replies.finished {
+            let left = clock.now.duration(to: deadline)
+            guard left > .zero else { break }
+            let milliseconds = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            guard waitForInput(milliseconds: max(1, milliseconds)) == .input else { continue }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = read(0, &buffer, buffer.count)
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+            replies = WidthProbe.replies(bytes)
+        }
+        for byte in replies.other.reversed() { ungetch(Int32(byte)) }
+        invalidate()
+        return EmojiSequenceWidths(measured: replies.measured)
     }
 
     /// The terminal's size in cells.
@@ -175,7 +209,7 @@ public final class NCursesTerminal {
         }
         // Clusters ncurses cannot store go to the terminal after its refresh, on every row
         // ncurses may have written (it can resend unchanged cells of a row it updates).
-        let overlays = TerminalOverlay.writes(rows: changedRows, of: grid, width: width, wcwidth: wcwidth) {
+        let overlays = TerminalOverlay.writes(rows: changedRows, of: grid, previous: last, width: width, wcwidth: wcwidth) {
             ResolvedStyle($0, support: colorSupport)
         }
 
@@ -224,6 +258,7 @@ public final class NCursesTerminal {
         if resolved.dim { attributes |= cn_a_dim() }
         if resolved.reverse { attributes |= cn_a_reverse() }
         if resolved.underline { attributes |= cn_a_underline() }
+        if resolved.italic { attributes |= cn_a_italic() }
         guard resolved.needsPair, let foreground = resolved.foreground, let background = resolved.background else {
             return (attributes, 0)
         }

@@ -16,22 +16,24 @@ struct ResolvedStyle: Equatable, Hashable {
     var dim = false
     var reverse = false
     var underline = false
+    var italic = false
     /// Colour numbers in curses terms: -1 is the terminal's default, 0…7 the ANSI colours,
     /// 8 bright black.
     var foreground: Int16?
     var background: Int16?
 
-    init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false, foreground: Int16? = nil, background: Int16? = nil) {
+    init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false, italic: Bool = false, foreground: Int16? = nil, background: Int16? = nil) {
         self.bold = bold
         self.dim = dim
         self.reverse = reverse
         self.underline = underline
+        self.italic = italic
         self.foreground = foreground
         self.background = background
     }
 
     init(_ style: Style, support: ColorSupport) {
-        self.init(bold: style.bold, dim: style.dim, reverse: style.reverse, underline: style.underline)
+        self.init(bold: style.bold, dim: style.dim, reverse: style.reverse, underline: style.underline, italic: style.italic)
         guard case .colors(let count, let defaultColors) = support else { return }
         foreground = Self.number(style.foreground, count: count, defaultColors: defaultColors, isBackground: false)
         background = Self.number(style.background, count: count, defaultColors: defaultColors, isBackground: true)

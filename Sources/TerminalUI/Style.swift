@@ -12,14 +12,17 @@ public struct Style: Equatable, Hashable, Sendable {
     public var dim: Bool
     public var reverse: Bool
     public var underline: Bool
+    /// Where the terminal has italics (most do; the rest show the text upright).
+    public var italic: Bool
 
-    public init(foreground: Color = .default, background: Color = .default, bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
+    public init(foreground: Color = .default, background: Color = .default, bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false, italic: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.bold = bold
         self.dim = dim
         self.reverse = reverse
         self.underline = underline
+        self.italic = italic
     }
 
     public static let plain = Style()

@@ -18,4 +18,20 @@ extension TextWidth {
         let head = truncate(String(characters.dropLast(tail.count)), toWidth: width - 1 - tailWidth, ellipsis: false)
         return head + "…" + String(tail)
     }
+
+    /// `text` shortened to `width` columns by taking clusters off its start, after "…":
+    /// for names whose end tells them apart (`…bar.title`).
+    public static func truncateKeepingEnd(_ text: String, toWidth width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 1 else { return truncate(text, toWidth: width) }
+        var tail = ""
+        var tailWidth = 0
+        for character in text.reversed() {
+            let w = of(character)
+            if tailWidth + w > width - 1 { break }
+            tail.insert(character, at: tail.startIndex)
+            tailWidth += w
+        }
+        return "…" + tail
+    }
 }

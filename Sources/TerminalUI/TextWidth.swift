@@ -4,7 +4,8 @@ public enum TextWidth {
     /// Columns one grapheme cluster takes, as terminals draw it: 0, 1 or 2 for most, more
     /// for an Indic syllable whose vowel signs and conjunct consonants take columns of their
     /// own (`स्ते` is 2, `மி` is 2): terminals advance by each spacing scalar, so the grid must
-    /// too. Emoji sequences (ZWJ families, flags, skin tones, VS16) are one 2-column glyph.
+    /// too. Emoji sequences (ZWJ families, flags, skin tones, VS16) take what the terminal
+    /// gives them (`EmojiSequenceWidths.current`: one 2-column glyph on most).
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
@@ -17,10 +18,9 @@ public enum TextWidth {
             return loneScalarWidth(first)
         }
         // Emoji presentation forced by VS16, a flag (two regional indicators), an emoji
-        // with modifiers or joined ones: one 2-column glyph.
-        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        if (0x1F1E6...0x1F1FF).contains(v) { return 2 }
-        if v >= 0x7F && (v < 0x10000 ? ScalarWidths.basic.isEmojiPresentation(v) : first.properties.isEmojiPresentation) { return 2 }
+        // with a skin tone or joined ones: as wide as the terminal draws it (one 2-column
+        // glyph on most).
+        if EmojiSequenceWidths.isEmojiSequence(scalars) { return EmojiSequenceWidths.current.width(of: scalars) }
         if v < 0x20 { return 0 }
         // A base with marks: every spacing scalar takes its own columns.
         var width = 0

@@ -23,7 +23,7 @@ enum CatalogInputs {
     /// in it yet); nil for a catalog. `finishedBundle` hears of each `.xcloc` or `.xliff`
     /// once its files went through `body`, with their number.
     static func openEach(_ paths: [String], console: Console, finishedBundle: (_ input: String, _ files: Int) -> Void = { _, _ in },
-                         _ body: (CatalogFile, _ targetLanguage: String?) -> Void) -> Bool {
+                         _ body: (CatalogFile, _ targetLanguage: String?) throws -> Void) -> Bool {
         // A translator's `.xcloc` or `.xliff`: each of its files as a catalog.
         let exchanged = paths.filter(XLIFFInputs.isExchangeFile)
         var failed = XLIFFInputs.openEach(exchanged, console: console, finished: finishedBundle, body)
@@ -31,7 +31,7 @@ enum CatalogInputs {
         failed = failed || failedToFind
         let failedToOpen = eachReportingErrors(catalogs, console: console) { path in
             let file = try CatalogFile.open(path)
-            body(file, nil)
+            try body(file, nil)
             ExitLifetime.keepUntilExit(file)
         }
         return failed || failedToOpen

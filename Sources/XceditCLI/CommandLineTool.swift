@@ -6,7 +6,7 @@ public enum CommandLineTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandSpec] = [
-        StatsCommand.spec, LintCommand.spec, FormatCommand.spec, ExportCommand.spec, ImportCommand.spec, MigrateCommand.spec, CompileCommand.spec,
+        StatsCommand.spec, LintCommand.spec, FormatCommand.spec, ExportCommand.spec, ImportCommand.spec, MigrateCommand.spec, CompileCommand.spec, SyncCommand.spec,
         MergeCommand.spec, DiffCommand.spec, GitSetupCommand.spec,
     ]
 

@@ -12,14 +12,14 @@ enum XLIFFInputs {
     /// its target language, then tells `finished` the input and how many files it had;
     /// returns true when an input could not be read.
     static func openEach(_ paths: [String], console: Console, finished: (_ input: String, _ files: Int) -> Void = { _, _ in },
-                         _ body: (CatalogFile, _ targetLanguage: String?) -> Void) -> Bool {
+                         _ body: (CatalogFile, _ targetLanguage: String?) throws -> Void) -> Bool {
         CatalogInputs.eachReportingErrors(paths, console: console) { path in
             let input = try ProjectImport.readInput(path)
             reportWarnings(of: input, console: console)
             let views = XclocEditing.views(of: input)
             for file in views {
                 let view = CatalogFile(view: file.catalog, path: path + ": " + file.original)
-                body(view, file.language)
+                try body(view, file.language)
                 ExitLifetime.keepUntilExit(view)
             }
             finished(path, views.count)

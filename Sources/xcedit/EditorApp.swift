@@ -39,11 +39,17 @@ enum EditorApp {
         }
         defer { terminal.shutdown() }
         let size = terminal.size
-        var state = EditorState(documents: documents, language: language, movesOnAfterCommit: memory.enterMovesOn ?? true,
-                                width: size.width, height: size.height, checker: CatalogChecker(),
-                                measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics, recoveries: recoveries,
-                                unreadable: unreadable)
-        switch EditorLoop.run(&state, on: terminal, effects: EffectInterpreter()) {
+        // Every width, in the editor's state and on its grids, is the one this terminal
+        // draws (emoji sequences differ between terminals).
+        let outcome = EmojiSequenceWidths.$current.withValue(terminal.emojiWidths) {
+            var state = EditorState(documents: documents, language: language, movesOnAfterCommit: memory.enterMovesOn ?? true,
+                                    width: size.width, height: size.height, checker: CatalogChecker(),
+                                    measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics, recoveries: recoveries,
+                                    unreadable: unreadable)
+            return (EditorLoop.run(&state, on: terminal, effects: EffectInterpreter()), state)
+        }
+        let state = outcome.1
+        switch outcome.0 {
         case .quit:
             let note = EditorMemory.record(state.language, for: state.catalogsWithSelectedLanguage,
                                            enterMovesOn: state.movesOnAfterCommit, folder: launch.stateFolder)

@@ -303,7 +303,7 @@ struct EditingReducerTests {
         #expect(string(state, "Garden")?.extractionState == .manual)
         state.reduce(.renameKey)
         // An empty key keeps the field open with the reason, as a duplicate key does.
-        state.reduce(.field(.deleteToStart))
+        state.reduce(.field(.deleteToEnd))
         state.reduce(.fieldCommit)
         #expect(state.session?.target == .renameKey(key: "Garden"))
         #expect(state.session?.error == "A key cannot be empty")

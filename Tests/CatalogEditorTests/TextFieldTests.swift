@@ -93,7 +93,7 @@ struct TextFieldTests {
         #expect(f.cursor == 1)
     }
 
-    @Test("A combining mark typed after its base merges into one cluster; backspace removes both")
+    @Test("A combining mark typed after its base merges into one cluster; backspace removes the mark, then the base")
     func combiningMark() {
         var f = TextField("Caf")
         f.apply(.insert("e"))
@@ -107,8 +107,54 @@ struct TextFieldTests {
         f.apply(.moveLeft)
         #expect(f.cursor == 4)
         f.apply(.deleteBackward)
+        #expect(f.text == "Cafes")
+        #expect(f.cursor == 4)
+        f.apply(.deleteBackward)
         #expect(f.text == "Cafs")
         #expect(f.cursor == 3)
+    }
+
+    @Test("Backspace after नमस्ते removes one scalar at a time from the conjunct: the vowel sign, the consonant, the virama")
+    func indicBackspace() {
+        var f = TextField("")
+        for scalar in "नमस्ते".unicodeScalars { f.apply(.insert(String(scalar))) }
+        #expect(f.text == "नमस्ते")
+        #expect(f.text.count == 3)
+        f.apply(.deleteBackward)
+        #expect(f.text == "नमस्त")
+        #expect(f.cursor == 3)
+        // A vowel sign typed again goes back into the same cluster.
+        f.apply(.insert("\u{93E}"))
+        #expect(f.text == "नमस्ता")
+        f.apply(.deleteBackward)
+        f.apply(.deleteBackward)
+        #expect(f.text == "नमस्")
+        f.apply(.deleteBackward)
+        #expect(f.text == "नमस")
+        f.apply(.deleteBackward)
+        #expect(f.text == "नम")
+        #expect(f.cursor == 2)
+        // Tamil: the virama of ழ், then the letter.
+        var tamil = TextField("தமிழ்")
+        tamil.apply(.deleteBackward)
+        #expect(tamil.text == "தமிழ")
+        tamil.apply(.deleteBackward)
+        #expect(tamil.text == "தமி")
+        // In the middle of the text, the cluster before the cursor.
+        var middle = TextField("स्ते a")
+        middle.apply(.moveToStart)
+        middle.apply(.moveRight)
+        middle.apply(.deleteBackward)
+        #expect(middle.text == "स्त a")
+        #expect(middle.cursor == 1)
+    }
+
+    @Test("Backspace removes an emoji sequence or a flag whole", arguments: ["👍🏽", "👩🏽‍💻", "👨‍👩‍👧", "🇮🇳", "❤️", "#️⃣", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"])
+    func emojiBackspace(sequence: String) {
+        var f = TextField("a" + sequence)
+        f.apply(.deleteBackward)
+        #expect(f.text == "a")
+        #expect(f.cursor == 1)
     }
 
     @Test("A mark typed in the middle merges with the cluster before the cursor")

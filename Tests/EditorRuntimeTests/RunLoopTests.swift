@@ -1,6 +1,7 @@
 import CatalogEditor
 import EditorRuntime
 import Foundation
+import ProjectModel
 import StringCatalogKit
 import Testing
 import TerminalUI
@@ -20,7 +21,7 @@ struct RunLoopTests {
     static func rewriteElsewhere(_ path: String) -> [UInt8] {
         var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         if let value = text.range(of: #""value" : ""#) { text.insert("Z", at: value.upperBound) }
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)), "the file is written")
         return Array(text.utf8)
     }
 
@@ -110,8 +111,20 @@ struct RunLoopTests {
         let close = try #require(lines.firstIndex { $0.contains("\"zh-Hans\",") })
         lines.insert("\t\t\t\tsw,", at: close + 1)
         #expect(after == lines.joined(separator: "\n"))
-        #expect(XcodeProject.enclosing(copy.localizable)?.knownRegions.contains("sw") == true)
+        #expect(try ProjectLanguages.enclosing(copy.localizable)?.knownRegions.contains("sw") == true)
         #expect(!state.document.isModified)
+    }
+
+    @Test("A project file that cannot be read keeps its catalogs from opening, with the project's error at its place")
+    func unreadableProjectFile() throws {
+        let copy = try SampleProjectCopy()
+        let text = String(decoding: try copy.bytes(copy.projectFile), as: UTF8.self)
+        try Data(text.prefix(text.count / 2).utf8).write(to: URL(fileURLWithPath: copy.projectFile))
+        let (documents, unreadable) = DocumentLoading.loadReadable([copy.localizable, copy.infoPlist])
+        #expect(documents.isEmpty)
+        #expect(unreadable.map(\.path) == [copy.localizable, copy.infoPlist])
+        #expect(unreadable.allSatisfy { $0.error.hasPrefix(copy.projectFile + ":") && $0.error.contains(": error: expected ") })
+        #expect(throws: DocumentLoading.Failure.self) { try DocumentLoading.load([copy.localizable]) }
     }
 
     @Test("e runs $EDITOR on the value with the screen handed over, and its text comes back as the value")

@@ -60,7 +60,7 @@ final class ExportedBundle {
     @discardableResult
     func rewriteElsewhere(_ text: String, with replacement: String) -> [UInt8] {
         let rewritten = String(decoding: (try? bytes()) ?? [], as: UTF8.self).replacingOccurrences(of: text, with: replacement)
-        FileManager.default.createFile(atPath: xliff, contents: Data(rewritten.utf8))
+        #expect(FileManager.default.createFile(atPath: xliff, contents: Data(rewritten.utf8)), "the file is written")
         return Array(rewritten.utf8)
     }
 
@@ -405,7 +405,7 @@ struct XclocLoopTests {
         let exported = try ExportedBundle()
         var text = String(decoding: try exported.bytes(), as: UTF8.self)
         text = text.replacingOccurrences(of: "</trans-unit>", with: "</trans-unt>", options: [], range: text.range(of: "</trans-unit>"))
-        FileManager.default.createFile(atPath: exported.xliff, contents: Data(text.utf8))
+        #expect(FileManager.default.createFile(atPath: exported.xliff, contents: Data(text.utf8)), "the file is written")
         let (documents, unreadable) = DocumentLoading.loadReadable([exported.bundle])
         #expect(documents.isEmpty)
         #expect(unreadable.first?.error.hasPrefix(exported.xliff + ":") == true)

@@ -3,6 +3,7 @@ import CatalogEditor
 import StringCatalogKit
 import TerminalUI
 import EditorUI
+import ProjectModel
 
 /// The sample project's catalogs, opened as the editor opens them.
 enum SampleProjectFixture {
@@ -13,7 +14,7 @@ enum SampleProjectFixture {
         try CatalogDiscovery.catalogs(at: root.path).files.map { path in
             let file = try CatalogFile.open(path)
             return Document(path: "SampleProject" + path.dropFirst(root.path.count), catalog: file.catalog,
-                            projectLanguages: XcodeProject.enclosing(path)?.knownRegions ?? [])
+                            projectLanguages: try ProjectLanguages.enclosing(path)?.knownRegions ?? [])
         }
     }
 

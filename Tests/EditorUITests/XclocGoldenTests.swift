@@ -25,7 +25,7 @@ struct XclocGoldenTests {
     }
 
     @Test("A plural string still to do in Ukrainian, at 80×24 and 120×30: only English and Ukrainian, the bundle's files all at once, the string's file in the inspector's title",
-          arguments: [(80, 24, "uk.xcloc: all files · uk · 51 of 51 shown"), (120, 30, "uk.xcloc: all files · Ukrainian (uk) · 51 of 51 shown")])
+          arguments: [(80, 24, "uk.xcloc: all files · uk · 54 of 54 shown"), (120, 30, "uk.xcloc: all files · Ukrainian (uk) · 54 of 54 shown")])
     func pluralString(width: Int, height: Int, title: String) throws {
         var (state, folder) = try Self.state(width: width, height: height)
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -93,7 +93,7 @@ PY
 
 # What an XLIFF cannot carry is refused, and says so; help lists those keys apart.
 start 80 24 uk.xcloc
-expect_screen "the bundle opens again, on all its files" "uk.xcloc: all files · uk · 51 of 51 shown"
+expect_screen "the bundle opens again, on all its files" "uk.xcloc: all files · uk · 54 of 54 shown"
 tmux_ send-keys -t main a
 expect_screen "a new string is refused" "carries translations only"
 tmux_ send-keys -t main L
@@ -131,12 +131,12 @@ if [ -d "$shared" ]; then
   cp -R "$shared/Ketchup-15.3/de.xcloc" "$work/de.xcloc"
   start 80 24 de.xcloc
   # The key "" (<source/>, an empty translated target) comes first in Localizable.xcstrings,
-  # done like the rest (o, then typing, opens that file alone; g goes to its top).
+  # shown as "", done like the rest (o, then typing, opens that file alone; g goes to its top).
   expect_screen "Ketchup's bundle opens on its files" "de.xcloc: all files"
   tmux_ send-keys -t main o
   tmux_ send-keys -t main -l "Localizable"
   tmux_ send-keys -t main Enter g
-  expect_match "Xcode's empty key is the first row, translated" "^│  German \(de\) +88%││ +✓ +│$"
+  expect_match "Xcode's empty key is the first row, shown as \"\", translated" "^│  German \(de\) +88%││\"\" +✓ +│$"
   quit_cleanly
   translate de.xcloc "After defeating J" "Nach dem Sieg über Jupiter."
   check "Xcode's XLIFF gains one target line, its <tool> header kept" diff_adds_one_line \

@@ -107,11 +107,13 @@ struct CompileTests {
     @Test(arguments: [StringsFileFormat.xmlPropertyList, .text, .binaryPropertyList])
     func foundationBundleLoadsTheCompiledStrings(format: StringsFileFormat) throws {
         let output = try Self.compileSample(format: format)
+        defer { try? FileManager.default.removeItem(at: output) }
         var checked = 0
         for name in Self.sampleCatalogs {
             let catalog = try Self.sampleCatalog(name)
             for table in CatalogCompiler.compile(catalog, table: name) where !table.strings.isEmpty {
                 let bundleFolder = try InterchangeTestSupport.temporaryFolder()
+                defer { try? FileManager.default.removeItem(at: bundleFolder) }
                 try FileManager.default.copyItem(
                     at: output.appendingPathComponent("\(table.language).lproj/\(name).strings"),
                     to: bundleFolder.appendingPathComponent("\(name).strings"))
@@ -131,6 +133,7 @@ struct CompileTests {
     /// every varied value.
     @Test func compiledStringsdictFilesAreValidPropertyLists() throws {
         let output = try Self.compileSample()
+        defer { try? FileManager.default.removeItem(at: output) }
         let files = try FileManager.default.subpathsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".stringsdict") }
         #expect(!files.isEmpty)
         for file in files {
@@ -147,6 +150,7 @@ struct CompileTests {
     /// and extraction states are not compiled, so they do not).
     @Test func compileThenMigrateGivesBackEveryValueOfTheSampleProject() throws {
         let output = try Self.compileSample()
+        defer { try? FileManager.default.removeItem(at: output) }
         let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [output.path]).tables, sourceLanguage: "en")
         #expect(plan.errors.isEmpty)
         #expect(plan.warnings.isEmpty, "\(plan.warnings)")
@@ -170,6 +174,7 @@ struct CompileTests {
 
     @Test func compileThenMigrateKeepsTheShapesOfVariations() throws {
         let output = try InterchangeTestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
         for file in CatalogCompiler.files(CatalogCompiler.compile(Self.catalog, table: "T")) {
             let url = output.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

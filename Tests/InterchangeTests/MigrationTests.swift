@@ -47,6 +47,7 @@ struct MigrationTests {
                 ])
                 + Self.plural("%@ has %d", formatKey: "%#@items@", variables: [("items", "d", [("one", "%@ has one"), ("other", "%@ has %d")])])),
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let tables = try LegacyTableDiscovery.tables(at: [root.path]).tables
         #expect(tables.count == 1)
         let plan = StringsMigration.plan(tables)
@@ -95,8 +96,11 @@ struct MigrationTests {
             "UI/Base.lproj/Main.strings": "\"a.title\" = \"From Base\";\n\"b.title\" = \"Base only\";\n",
             "UI/de.lproj/Main.strings": "\"a.title\" = \"Aus Base\";\n",
             "UI/de.lproj/Main.strings.orig": "ignored",
-            "Project.xcodeproj/project.pbxproj": "{ developmentRegion = de; knownRegions = ( de, Base, ); }",
+            "Project.xcodeproj/project.pbxproj": SyntheticProjectFile.text(
+                developmentRegion: "de", knownRegions: ["de", "Base"],
+                resources: ["UI/Base.lproj/Main.storyboard", "UI/Base.lproj/Main.strings", "UI/de.lproj/Main.strings"]),
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let plan = try Self.plan(root)
         let migrated = try #require(plan.catalogs.first)
         #expect(migrated.path == root.appendingPathComponent("UI/mul.lproj/Main.xcstrings").path)
@@ -119,6 +123,7 @@ struct MigrationTests {
             "en.lproj/Localizable.stringsdict": Self.stringsdict(device + width),
             "en.lproj/Localizable.strings": "\"Plain\" = \"Plain\";\n",
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let plan = try Self.plan(root)
         let catalog = try #require(plan.catalogs.first).catalog
         let tap = try #require(catalog.strings.first { $0.key == "Tap" }?.localization(for: "en")?.variations?.device)
@@ -138,6 +143,7 @@ struct MigrationTests {
 
     @Test func deleteOriginalsRemovesEmptiedLprojFolders() throws {
         let root = try Self.folder(["en.lproj/T.strings": "\"a\" = \"b\";\n", "fr.lproj/T.strings": "\"a\" = \"c\";\n", "fr.lproj/Other.txt": "x"])
+        defer { try? FileManager.default.removeItem(at: root) }
         let plan = try Self.plan(root)
         let deleted = try StringsMigration.write(plan, deleteOriginals: true)
         #expect(deleted.count == 2)
@@ -155,6 +161,7 @@ struct MigrationTests {
             "de.lproj/Localizable.stringsdict": "<plist><dict><key>k</key><dict>",
             "it.lproj/Localizable.strings": "\"a\" = \"uno\";\n",
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let plan = try Self.plan(root)
         #expect(plan.errors.count == 3)
         let en = root.appendingPathComponent("en.lproj/Localizable.strings").path
@@ -166,14 +173,48 @@ struct MigrationTests {
 
     @Test func existingCatalogIsNotOverwritten() throws {
         let root = try Self.folder(["en.lproj/Localizable.strings": "\"a\" = \"b\";\n", "Localizable.xcstrings": "{}"])
+        defer { try? FileManager.default.removeItem(at: root) }
         let plan = try Self.plan(root)
         #expect(plan.errors.count == 1)
         #expect(plan.errors.first?.contains("already exists") == true)
     }
 
-    @Test func developmentRegionIsReadFromTheProject() {
-        #expect(DevelopmentRegion.inProjectText("{\n\t\t\tdevelopmentRegion = \"zh-Hans\";\n") == "zh-Hans")
-        #expect(DevelopmentRegion.inProjectText("developmentRegion = en;") == "en")
-        #expect(DevelopmentRegion.inProjectText("{ }") == nil)
+    /// In a project, a folder's tables are the files its targets use: a table no target
+    /// lists is left out (and said so), a language file the variant group does not list too.
+    @Test func onlyTheTablesOfTheProjectsTargetsAreMigrated() throws {
+        let root = try Self.folder([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/fr.lproj/Localizable.strings": "\"a\" = \"Ah\";\n",
+            "App/it.lproj/Localizable.strings": "\"a\" = \"Aa\";\n",
+            "Old/en.lproj/Unused.strings": "\"b\" = \"B\";\n",
+            "App.xcodeproj/project.pbxproj": SyntheticProjectFile.text(
+                developmentRegion: "zh-Hans", resources: ["App/en.lproj/Localizable.strings", "App/fr.lproj/Localizable.strings"]),
+        ])
+        let search = try LegacyTableDiscovery.tables(at: [root.path])
+        #expect(search.tables.map(\.name) == ["Localizable"])
+        #expect(search.tables.first?.files.map(\.folderLanguage) == ["en", "fr"])
+        #expect(search.unused.map(\.name).sorted() == ["Localizable", "Unused"])
+        // The project's development language, with quotes in the file, is the source language.
+        let plan = StringsMigration.plan(search.tables)
+        #expect(plan.catalogs.first?.catalog.sourceLanguage == "zh-Hans")
+        // A file named on the command line is taken as asked.
+        let named = try LegacyTableDiscovery.tables(at: [root.appendingPathComponent("Old/en.lproj/Unused.strings").path])
+        #expect(named.tables.map(\.name) == ["Unused"])
+    }
+
+    @Test func aProjectThatCannotBeReadIsAnError() throws {
+        let root = try Self.folder([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n",
+        ])
+        #expect(throws: LegacyTableDiscovery.Failure.self) { try LegacyTableDiscovery.tables(at: [root.path]) }
+        do {
+            _ = try LegacyTableDiscovery.tables(at: [root.path])
+        } catch {
+            #expect(error.description.hasSuffix("App.xcodeproj/project.pbxproj:4:1: error: expected a key or '}', found the end of the file"))
+        }
+        // The plan of a table named alone still needs the project's development language.
+        let tables = try LegacyTableDiscovery.tables(at: [root.appendingPathComponent("App/en.lproj/Localizable.strings").path]).tables
+        #expect(StringsMigration.plan(tables).errors.contains { $0.hasSuffix("expected a key or '}', found the end of the file") })
     }
 }

@@ -53,7 +53,9 @@ struct RealMigrationTests {
     @Test(.needsInterchange, arguments: cases)
     func xcodesCatalogIsContainedInOurs(_ testCase: Case) throws {
         let shared = try InterchangeTestSupport.sharedFolder("migrate/\(testCase.project)")
-        let before = try InterchangeTestSupport.temporaryFolder().appendingPathComponent("before")
+        let scratch = try InterchangeTestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let before = scratch.appendingPathComponent("before")
         try FileManager.default.copyItem(at: shared.appendingPathComponent("before"), to: before)
         for file in testCase.baseFiles {
             let url = before.appendingPathComponent(file)

@@ -24,6 +24,11 @@ import Testing
         return try ProjectImport.readInput(bundle)
     }
 
+    /// The project folder `exportedBundle` made, which each test removes.
+    static func projectFolder(of input: ProjectImport.Input) -> URL {
+        URL(fileURLWithPath: input.path).deletingLastPathComponent().deletingLastPathComponent()
+    }
+
     static func edit(_ input: ProjectImport.Input, original: String, _ change: (inout StringCatalog) -> Void) throws -> (before: [String], after: [String]) {
         let before = try XLIFFCatalogSaveTests.bytes(of: input)
         let after = try XLIFFCatalogSaveTests.save(input, original: original, change)
@@ -39,6 +44,7 @@ import Testing
 
     @Test func aNewTranslationOfATableIsATargetWithoutState() throws {
         let input = try Self.exportedBundle()
+        defer { try? FileManager.default.removeItem(at: Self.projectFolder(of: input)) }
         let (before, after) = try Self.edit(input, original: "App/en.lproj/Legacy.strings") {
             XLIFFCatalogSaveTests.setTranslation("Gut", key: "button.ok", language: "de", in: &$0)
         }
@@ -51,6 +57,7 @@ import Testing
 
     @Test func aChangedTableTranslationStaysWithoutStateAndReviewMarksAreKept() throws {
         let input = try Self.exportedBundle()
+        defer { try? FileManager.default.removeItem(at: Self.projectFolder(of: input)) }
         var (before, after) = try Self.edit(input, original: "App/en.lproj/Legacy.strings") {
             XLIFFCatalogSaveTests.setTranslation("Vogeltagebuch", key: "window.title", language: "de", in: &$0)
         }
@@ -68,6 +75,7 @@ import Testing
 
     @Test func aStringsdictFormIsATargetWithoutStateAndTheCatalogKeepsItsStates() throws {
         let input = try Self.exportedBundle()
+        defer { try? FileManager.default.removeItem(at: Self.projectFolder(of: input)) }
         let key = "/%lld birds:dict/birds:dict/one:dict/:string"
         let (before, after) = try Self.edit(input, original: "App/en.lproj/Counts.stringsdict") {
             XLIFFCatalogSaveTests.setTranslation("%lld Vogel", key: key, language: "de", in: &$0)

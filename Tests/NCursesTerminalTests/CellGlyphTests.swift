@@ -51,6 +51,29 @@ private func glyph(_ text: String, columns: Int = 1) -> CellGlyph {
         #expect(glyph("👨‍👩‍👧", columns: 2).terminalText == "👨‍👩‍👧")
     }
 
+    /// Under tmux 3.3's widths a skin tone has columns of its own: the hand and the tone go
+    /// in two cells, as ncurses' own `addstr` would write them, and the terminal shows the
+    /// toned hand.
+    @Test func skinToneInItsOwnColumns() {
+        #expect(glyph("👍🏽", columns: 4) == CellGlyph(cells: [["👍"], ["🏽"]], blanks: 0))
+    }
+
+    /// `👩🏽‍💻` in tmux's four columns: ncurses holds the woman and the tone (so it knows both
+    /// halves as written), the terminal gets the whole sequence over them.
+    @Test func overlaidGlyphsStandInOverEveryColumn() {
+        #expect(glyph("👩🏽‍💻", columns: 4) == CellGlyph(cells: [["👩"], ["🏽"]], blanks: 0, overlay: "👩🏽‍💻"))
+        #expect(glyph("👩🏽‍💻", columns: 4).standInText == "👩🏽")
+    }
+
+    /// A joiner never reaches ncurses, and never ends what is sent: tmux would fold it into
+    /// the next emoji written anywhere (a stray `‍👍` in the next field).
+    @Test func joinersNeverDangle() {
+        #expect(glyph("👩🏽\u{200D}", columns: 4) == CellGlyph(cells: [["👩"], ["🏽"]], blanks: 0))
+        #expect(glyph("👩🏽\u{200D}", columns: 2) == CellGlyph(cells: [["👩"]], blanks: 0, overlay: "👩🏽"))
+        #expect(glyph("👨‍👩‍👧", columns: 6) == CellGlyph(cells: [["👨"], ["👩"], ["👧"]], blanks: 0))
+        #expect(glyph("\u{200D}") == CellGlyph(cells: [[" "]], blanks: 0))
+    }
+
     /// ❤️ is two columns in the grid but one for wcwidth: drawn as text with a blank after.
     @Test func emojiPresentationTheCLibraryCallsNarrow() {
         #expect(glyph("❤️", columns: 2) == CellGlyph(cells: [["❤"]], blanks: 1))

@@ -4,8 +4,8 @@ import TerminalUI
 
 @Suite struct StyleMappingTests {
     @Test func withoutColourOnlyAttributesRemain() {
-        let style = Style(foreground: .red, background: .blue, bold: true, dim: true, reverse: true, underline: true)
-        #expect(ResolvedStyle(style, support: .none) == ResolvedStyle(bold: true, dim: true, reverse: true, underline: true))
+        let style = Style(foreground: .red, background: .blue, bold: true, dim: true, reverse: true, underline: true, italic: true)
+        #expect(ResolvedStyle(style, support: .none) == ResolvedStyle(bold: true, dim: true, reverse: true, underline: true, italic: true))
         #expect(ResolvedStyle(Style(foreground: .green), support: .none) == ResolvedStyle())
         #expect(!ResolvedStyle(style, support: .none).needsPair)
     }

@@ -36,10 +36,30 @@ import TerminalUI
         #expect(writes(grid, rows: [0]).isEmpty)
     }
 
+    @Test("What replaces an overlaid glyph is sent again: ncurses may think its stand-in already shows it")
+    func replacedGlyphsAreWrittenOver() {
+        // tmux 3.3's widths: `👩🏽‍💻` and `👩🏽` both four columns, the first overlaid.
+        EmojiSequenceWidths.$current.withValue(EmojiSequenceWidths(measured: [4, 2, 1, 2])) { replacedGlyphs() }
+    }
+
+    private func replacedGlyphs() {
+        var before = CellGrid(width: 20, height: 1)
+        before.put("a👩🏽‍💻b", x: 0, y: 0)
+        var after = CellGrid(width: 20, height: 1)
+        after.put("a👩🏽 b", x: 0, y: 0)
+        let plain = "\u{1B}[0m"
+        let out = TerminalOverlay.writes(rows: [0], of: after, previous: before, width: 20, wcwidth: testWcwidth) { _ in ResolvedStyle() }
+        #expect(out == "\u{1B}[1;2H" + plain + "👩🏽")
+        // Unchanged, it is simply overlaid again.
+        let again = TerminalOverlay.writes(rows: [0], of: before, previous: before, width: 20, wcwidth: testWcwidth) { _ in ResolvedStyle() }
+        #expect(again.hasPrefix("\u{1B}[1;2H" + plain + "👩🏽‍💻"))
+    }
+
     @Test("Styles become SGR codes after a reset")
     func sgr() {
         #expect(TerminalOverlay.sgr(ResolvedStyle()) == "")
         #expect(TerminalOverlay.sgr(ResolvedStyle(bold: true, reverse: true, foreground: 1, background: 8)) == "\u{1B}[1;7;31;100m")
         #expect(TerminalOverlay.sgr(ResolvedStyle(foreground: -1, background: -1)) == "")
+        #expect(TerminalOverlay.sgr(ResolvedStyle(underline: true, italic: true)) == "\u{1B}[3;4m")
     }
 }

@@ -69,6 +69,21 @@ import Testing
 
     /// Fifty megabytes of source are extracted in a time bounded by the time it takes to
     /// read them: linear, whatever the lines' length.
+    @Test func filesThatCannotBeReadAreSkippedWithoutWaiting() throws {
+        let folder = NSTemporaryDirectory() + "xcedit-extraction-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A FIFO blocks a plain read until someone writes to it; a folder is no file.
+        #expect(mkfifo(folder + "/Pipe.swift", 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: folder + "/Folder.swift", withIntermediateDirectories: true)
+        try Data("Text(\"Read\")".utf8).write(to: URL(fileURLWithPath: folder + "/Good.swift"))
+        let files = ["Pipe.swift", "Folder.swift", "Absent.swift", "Good.swift"].map { folder + "/" + $0 }
+        let result = SourceExtraction.extract(files: files)
+        #expect(result.strings.map(\.key) == ["Read"])
+        #expect(result.errors.map(\.file) == Array(files.prefix(3)))
+        #expect(result.errors[0].description == "\(files[0]):1:1: error: cannot read the file: not a regular file")
+    }
+
     @Test func fiftyMegabytesAreExtractedInTimeProportionalToReadingThem() throws {
         let unit = """
             struct Row\u{0024}: View {

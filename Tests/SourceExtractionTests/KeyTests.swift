@@ -32,7 +32,29 @@ import Testing
         let result = Support.extract("Text(\"Hi \\(someone.mystery())\")")
         #expect(result.strings.map(\.key) == ["Hi %@"])
         #expect(result.warnings.map(\.description)
-                == ["File.swift:1:10: warning: cannot tell the type of interpolation '\\(someone . mystery ( ))'; its key uses %@"])
+                == ["File.swift:1:10: warning: cannot tell the type of interpolation '\\(someone.mystery())'; its key uses %@"])
+    }
+
+    @Test func guessedSpecifiersAreMarkedWithTheirArgumentAndPlace() {
+        let source = """
+            let n = 2
+            Text("\\(n) of \\(someone.mystery())")
+            String(localized: "total", defaultValue: "\\(other.thing()) and \\(n)")
+            Text("\\(n) known")
+            """
+        let strings = Support.extract(source).strings
+        #expect(strings.map(\.key) == ["%lld of %@", "total", "%lld known"])
+        #expect(strings[0].guessedInterpolations == [GuessedInterpolation(argument: 1, position: SourcePosition(line: 2, column: 15))])
+        #expect(strings[0].hasGuessedSpecifiers)
+        #expect(strings[1].defaultValue == "%1$@ and %2$lld")
+        #expect(strings[1].guessedInterpolations == [GuessedInterpolation(argument: 0, position: SourcePosition(line: 3, column: 43), isInDefaultValue: true)])
+        #expect(!strings[1].hasGuessedSpecifiers)
+        #expect(strings[2].guessedInterpolations.isEmpty)
+    }
+
+    @Test func keysThatDifferOnlyInNormalizationAreTwoStrings() {
+        let strings = Support.extract("Text(\"Caf\u{E9}\"); Text(\"Cafe\u{301}\")").localizableStrings()
+        #expect(strings.count == 2)
     }
 
     @Test func severalCommentsForOneKeyAreSortedAndJoined() {

@@ -69,7 +69,7 @@ struct CatalogFileTests {
         }
     }
 
-    @Test("Discovery finds catalogs and skips build folders; the project's regions are read")
+    @Test("Discovery finds catalogs and skips build folders")
     func discovery() throws {
         let folder = try TestSupport.temporaryFolder("tests")
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -79,8 +79,5 @@ struct CatalogFileTests {
         }
         #expect(try CatalogDiscovery.catalogs(at: folder).files == [folder + "/App/Localizable.xcstrings", folder + "/App/Sub/InfoPlist.xcstrings"])
         #expect(throws: CatalogDiscovery.Failure.notFound(folder + "/nope")) { try CatalogDiscovery.catalogs(at: folder + "/nope") }
-        try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
-        try Data("knownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\t\"zh-Hans\",\n\t\t\t);".utf8).write(to: URL(fileURLWithPath: folder + "/App.xcodeproj/project.pbxproj"))
-        #expect(XcodeProject.enclosing(folder + "/App/Sub/InfoPlist.xcstrings")?.knownRegions == ["en", "zh-Hans"])
     }
 }

@@ -2,49 +2,6 @@ import Foundation
 import Testing
 @testable import StringCatalogKit
 
-// MARK: - Helpers
-
-private func value(_ text: String, _ state: TranslationState = .translated) -> Localization {
-    Localization(text, state: state)
-}
-
-private func plural(_ forms: KeyValuePairs<String, String>, state: TranslationState = .translated) -> Localization {
-    Localization(variations: Variations(plural: KeyedList(forms.map { ($0.key, Localization($0.value, state: state)) })))
-}
-
-private func devices(_ forms: KeyValuePairs<String, String>) -> Localization {
-    Localization(variations: Variations(device: KeyedList(forms.map { ($0.key, Localization($0.value, state: .translated)) })))
-}
-
-private func substituted(_ text: String, _ substitutions: [(String, Substitution)]) -> Localization {
-    Localization(stringUnit: StringUnit(state: .translated, value: text), substitutions: KeyedList(substitutions))
-}
-
-private func substitution(_ argNum: Int?, _ specifier: String?, _ forms: KeyValuePairs<String, String>) -> Substitution {
-    Substitution(argNum: argNum, formatSpecifier: specifier,
-                 variations: Variations(plural: KeyedList(forms.map { ($0.key, Localization($0.value, state: .translated)) })))
-}
-
-private func string(
-    _ key: String, _ localizations: KeyValuePairs<String, Localization>,
-    extractionState: ExtractionState? = nil, shouldTranslate: Bool? = nil
-) -> CatalogString {
-    CatalogString(key: key, extractionState: extractionState, shouldTranslate: shouldTranslate,
-                  localizations: KeyedList(localizations.map { ($0.key, $0.value) }))
-}
-
-private func run(_ check: some CatalogCheck, _ string: CatalogString, languages: Set<String>? = nil) -> [Problem] {
-    check.check(string, in: CheckContext(sourceLanguage: "en", languages: languages))
-}
-
-/// `language form severity` of each problem, for compact expectations.
-private func summary(_ problems: [Problem]) -> [String] {
-    problems.map { p in
-        [p.location.language ?? "-", p.location.form.isRoot ? "-" : p.location.form.description, p.severity.rawValue]
-            .joined(separator: " ")
-    }
-}
-
 // MARK: - Placeholders
 
 @Suite("Check: placeholders")
@@ -383,8 +340,9 @@ struct CatalogCheckerTests {
     func ids() {
         let ids = CatalogChecker.standardChecks.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(Set(ids) == ["placeholders", "plural-forms", "device-other", "substitutions", "empty-translation",
-                             "whitespace", "same-as-source", "dont-translate", "stale"])
+        #expect(Set(ids) == ["placeholders", "plural-forms", "device-other", "substitutions", "links", "markdown",
+                             "inflection-markup", "inflection", "empty-translation", "whitespace", "same-as-source",
+                             "dont-translate", "stale"])
     }
 
     @Test("Problems of a string come sorted by language, form and severity")

@@ -202,3 +202,16 @@ struct DeviceVariationEditsTests {
             corpusPath: ["String.Device", "en"])
     }
 }
+
+@Suite("What a localization varies by")
+struct VariationKindsTests {
+    @Test("A device form that varies by plural makes the localization vary by both")
+    func devicePlural() {
+        let plural = Localization(variations: Variations(plural: KeyedList([("one", Localization("%lld bird", state: .translated)), ("other", Localization("%lld birds", state: .translated))])))
+        let byDevice = Localization(variations: Variations(device: KeyedList([("iphone", plural), ("other", Localization("Birds", state: .translated))])))
+        #expect(byDevice.variationKinds == (plural: true, device: true, substitutions: false))
+        let plainDevices = Localization(variations: Variations(device: KeyedList([("other", Localization("Birds", state: .translated))])))
+        #expect(plainDevices.variationKinds == (plural: false, device: true, substitutions: false))
+        #expect(plural.variationKinds == (plural: true, device: false, substitutions: false))
+    }
+}

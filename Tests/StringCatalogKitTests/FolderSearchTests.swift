@@ -108,4 +108,19 @@ struct FolderSearchTests {
         let chain = (1..<20).map { "c\($0)" }.sorted().map { SkippedPath(tree + "/" + $0, .linkToSearchedFolder) }
         #expect(found.skipped == chain + expected)
     }
+
+    @Test("As a build sees a folder: bundles listed like files, not searched, directly or through a link; only hidden folders skipped")
+    func bundles() throws {
+        defer { remove() }
+        try FileManager.default.createDirectory(atPath: tree + "/App/Assets.xcassets/Icon.appiconset", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: tree + "/App/Build", withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: tree + "/App/Assets.xcassets/Icon.appiconset/Contents.json"))
+        try Data().write(to: URL(fileURLWithPath: tree + "/App/Build/Version.xcstrings"))
+        link(tree + "/App/Again.xcassets", to: "Assets.xcassets")
+        let search = CatalogDiscovery.searchAsBuilt(under: tree, where: { _ in true }, treatingAsFiles: { $0.hasSuffix(".xcassets") })
+        #expect(search.files == [tree + "/App/Assets.xcassets", tree + "/App/Build/Version.xcstrings", tree + "/App/Localizable.xcstrings"])
+        // A search for catalogs passes over build folders.
+        #expect(try catalogs().files == [tree + "/App/Localizable.xcstrings"])
+        #expect(search.skipped == [SkippedPath(tree + "/App/Again.xcassets", .linkToListedFile)])
+    }
 }

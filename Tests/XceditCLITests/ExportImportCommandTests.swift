@@ -4,11 +4,27 @@ import XceditCLI
 
 /// `xcedit export` and `xcedit import` on a small project, as a translator's round trip.
 @Suite struct ExportImportCommandTests {
+    /// One app target whose resources are the catalog, the storyboard and the InfoPlist table.
     static let projectFile = """
     // !$*UTF8*$!
     {
+    	archiveVersion = 1;
     	objects = {
-    		1 = {
+    		TOP = {isa = PBXGroup; children = (BIRDS, EXT, ); sourceTree = "<group>"; };
+    		BIRDS = {isa = PBXGroup; children = (CATALOG, MAIN, ); path = Birds; sourceTree = "<group>"; };
+    		EXT = {isa = PBXGroup; children = (INFOPLIST, ); path = Ext; sourceTree = "<group>"; };
+    		CATALOG = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+    		MAIN = {isa = PBXVariantGroup; children = (MAINBASE, ); name = Main.storyboard; sourceTree = "<group>"; };
+    		MAINBASE = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+    		INFOPLIST = {isa = PBXVariantGroup; children = (INFOEN, INFODE, ); name = InfoPlist.strings; sourceTree = "<group>"; };
+    		INFOEN = {isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+    		INFODE = {isa = PBXFileReference; name = de; path = de.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+    		B1 = {isa = PBXBuildFile; fileRef = CATALOG; };
+    		B2 = {isa = PBXBuildFile; fileRef = MAIN; };
+    		B3 = {isa = PBXBuildFile; fileRef = INFOPLIST; };
+    		RESOURCES = {isa = PBXResourcesBuildPhase; files = (B1, B2, B3, ); };
+    		APP = {isa = PBXNativeTarget; buildPhases = (RESOURCES, ); name = Birds; productType = "com.apple.product-type.application"; };
+    		PROJECT = {
     			isa = PBXProject;
     			developmentRegion = en;
     			knownRegions = (
@@ -18,8 +34,11 @@ import XceditCLI
     				fr,
     				uk,
     			);
+    			mainGroup = TOP;
+    			targets = (APP, );
     		};
     	};
+    	rootObject = PROJECT;
     }
     """
 

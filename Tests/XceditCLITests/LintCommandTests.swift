@@ -156,6 +156,11 @@ struct LintCommandTests {
             "whitespace | Last seen:  | de | ",
             "dont-translate | Backyard Birds | - | ",
             "stale | Old migration notice | - | ",
+            "links | Read the [feeding guide](https://example.com/feeding) | de | ",  // another page
+            "links | Read the [feeding guide](https://example.com/feeding) | fr | ",  // the French page: a warning
+            "markdown | **Tip:** clean the feeder *every week* | de | ",  // ** without its partner
+            "inflection-markup | You have ^[%lld bird](inflect: true) | fr | ",  // inflect: tru
+            "inflection | You have ^[%lld bird](inflect: true) | de | ",  // no agreement
         ]
         for problem in planted {
             #expect(found.contains(problem), "not found: \(problem)")
@@ -169,7 +174,7 @@ struct LintCommandTests {
         #expect(!problems.contains { $0["key"] as? String == "Tap to refill the feeder" && $0["language"] as? String == "fr" })
         // Every check of the standard set is exercised by the sample.
         let checks = Set(problems.compactMap { $0["check"] as? String })
-        #expect(checks.count == 9)
+        #expect(checks.count == 13)
         // The file is in Xcode's layout.
         #expect(CapturedRun(["fmt", "--check", path]).status == 0)
     }

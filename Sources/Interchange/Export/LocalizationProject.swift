@@ -1,8 +1,10 @@
 import Foundation
+import ProjectModel
 import StringCatalogKit
 
-/// A project as export and import see it: a folder, the Xcode project in it (for its name,
-/// development region and `knownRegions`), and the catalogs under it.
+/// A project as export and import see it: a folder, the project there (for its name,
+/// development region and `knownRegions`), and the catalogs and tables its targets use —
+/// every one under the folder when there is no project file.
 public struct LocalizationProject: Sendable {
     /// The folder that paths in an export (`<file original=…>`) are relative to.
     public let root: String
@@ -21,48 +23,62 @@ public struct LocalizationProject: Sendable {
     public var skipped: [String] = []
     /// Links the search of `root` did not follow (loops, second ways to a folder or file).
     public var skippedLinks: [SkippedPath] = []
+    /// What the project file says that could not be followed, and the catalogs and tables
+    /// its targets list that are not on disk.
+    public var projectWarnings: [ProjectWarning] = []
 
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         case notFound(String)
         case notAFolder(String)
+        case project(ProjectError)
 
         public var description: String {
             switch self {
             case .notFound(let path): "\(path): error: no such file or folder"
             case .notAFolder(let path): "\(path): error: not a project folder or .xcodeproj"
+            case .project(let error): error.description
             }
         }
     }
 
-    /// The project at `path`: a folder, or an `.xcodeproj` (then its folder).
+    /// The project at `path`: a folder, or an `.xcodeproj`. When an Xcode project or a Swift
+    /// package encloses it (`ProjectLocation.enclosing`), the root is the project's folder
+    /// and only the catalogs and tables a target uses are the project's, as in Xcode's
+    /// export; otherwise the root is the folder and every catalog and table under it is.
     public static func open(_ path: String) throws(Failure) -> LocalizationProject {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path) }
         guard isFolder.boolValue else { throw .notAFolder(path) }
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        let root = url.pathExtension == "xcodeproj" ? url.deletingLastPathComponent().path : url.path
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
-        let projectName = url.pathExtension == "xcodeproj" ? url.lastPathComponent : names.first { $0.hasSuffix(".xcodeproj") }
-        var developmentRegion: String?
-        var knownRegions: [String] = []
-        if let projectName, let text = try? String(contentsOfFile: root + "/" + projectName + "/project.pbxproj", encoding: .utf8) {
-            developmentRegion = Self.developmentRegion(inProjectText: text)
-            knownRegions = XcodeProject.knownRegions(inProjectText: text)
+        let model: Project?
+        do {
+            model = try Project.load(enclosing: path)
+        } catch {
+            throw .project(error)
         }
+        let root = model?.root ?? URL(fileURLWithPath: path).standardizedFileURL.path
+        let membership = model.map { ProjectMembership($0, including: isLocalizationFile) }
         // One search for every kind of file, so that each skipped link is reported once.
-        let search = CatalogDiscovery.search(under: root) { path in
-            path.hasSuffix(".xcstrings") || LegacyTableDiscovery.legacyFile(path) != nil || isInterfaceFile(path)
-        }
+        var search = CatalogDiscovery.search(under: root, where: isLocalizationFile)
+        if let membership { search.files = search.files.filter(membership.contains) }
         let catalogs = search.files.filter { $0.hasSuffix(".xcstrings") }
             .map { String($0.dropFirst(root.count).drop { $0 == "/" }) }
             // Catalogs inside exported bundles are copies, not the project's own.
             .filter { !$0.split(separator: "/").contains { $0.hasSuffix(".xcloc") } }
             .sorted(by: XcodeFileOrder.areInIncreasingOrder)
-        var project = LocalizationProject(root: root, projectName: projectName, developmentRegion: developmentRegion,
-                                          knownRegions: knownRegions, catalogs: catalogs)
-        project.skippedLinks = search.skipped
+        var project = LocalizationProject(root: root, projectName: model?.location.bundleName, developmentRegion: model?.developmentRegion,
+                                          knownRegions: model?.knownRegions ?? [], catalogs: catalogs)
+        project.skippedLinks = search.skipped + (model?.skippedLinks ?? []).filter { !search.skipped.contains($0) }
+        project.projectWarnings = (model?.warnings ?? []).filter { warning in
+            if case .missingFile(let file) = warning.kind { return isLocalizationFile(file) }
+            return true
+        }
         project.findLegacyTables(in: search.files)
         return project
+    }
+
+    /// The files an export takes or names: catalogs, legacy tables, storyboards and xibs.
+    static func isLocalizationFile(_ path: String) -> Bool {
+        path.hasSuffix(".xcstrings") || LegacyTableDiscovery.legacyFile(path) != nil || isInterfaceFile(path)
     }
 
     /// Storyboards and xibs: their strings need Interface Builder.
@@ -110,14 +126,5 @@ public struct LocalizationProject: Sendable {
     /// The full path of a file given relative to the project.
     public func path(of relative: String) -> String {
         URL(fileURLWithPath: root).appendingPathComponent(relative).standardizedFileURL.path
-    }
-
-    /// `developmentRegion = en;` in a project file's text.
-    static func developmentRegion(inProjectText text: String) -> String? {
-        guard let range = text.range(of: "developmentRegion = ") else { return nil }
-        let rest = text[range.upperBound...]
-        guard let end = rest.firstIndex(of: ";") else { return nil }
-        let value = rest[..<end].trimmingCharacters(in: .whitespaces)
-        return value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 ? String(value.dropFirst().dropLast()) : value
     }
 }

@@ -32,6 +32,9 @@ public struct ProjectImport {
         public var summary: CatalogImport.Summary
         public var outcome: Outcome
         public var unitCount: Int
+        /// The catalog was changed and is not in Xcode's layout: it is saved whole, in that
+        /// layout (as `fmt` would), so its diff holds more than the imported translations.
+        public var rewritesWholeCatalog = false
     }
 
     public enum Outcome: Equatable, Sendable {
@@ -187,6 +190,7 @@ public struct ProjectImport {
         var changed: Set<String> = []
         var legacyWrites: [(path: String, bytes: [UInt8])] = []
         var reports: [FileReport] = []
+        var reportsByCatalog: [String: [Int]] = [:]
         for input in inputs {
             for (index, file) in input.document.files.enumerated() {
                 let language = input.language(ofFile: index)
@@ -225,8 +229,13 @@ public struct ProjectImport {
                     }
                     report.summary = CatalogImport(policy: policy).apply(file, language: language, to: &opened[path]!.catalog)
                     if !report.summary.isEmpty { changed.insert(path) }
+                    reportsByCatalog[path, default: []].append(reports.count)
                 }
             }
+        }
+        // A changed catalog read in full was not in Xcode's layout: saving it rewrites it whole.
+        for path in changed where opened[path]?.isScoped == false {
+            for index in reportsByCatalog[path] ?? [] { reports[index].rewritesWholeCatalog = true }
         }
         // A catalog that turns out not to be valid fails the import, as a full read would.
         for path in order where dryRun || !changed.contains(path) {

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectModel
 import StringCatalogKit
 
 /// One `LANG.lproj/TABLE.strings` or `.stringsdict` file.
@@ -38,6 +39,9 @@ public struct LegacyTable: Equatable, Sendable {
 public struct LegacyTableSearch: Equatable, Sendable {
     public var tables: [LegacyTable]
     public var skipped: [SkippedPath]
+    /// Tables under a searched folder that no target of the project there uses (their files
+    /// that no target uses): not migrated, as Xcode would not.
+    public var unused: [LegacyTable] = []
 }
 
 /// Finds the legacy tables under the paths given to `migrate`.
@@ -45,34 +49,50 @@ public enum LegacyTableDiscovery {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case notFound(String)
         case notLegacyFile(String)
+        case project(ProjectError)
 
         public var description: String {
             switch self {
             case .notFound(let path): "\(path): error: no such file or folder"
             case .notLegacyFile(let path): "\(path): error: not a .strings or .stringsdict file inside a .lproj folder, or a folder"
+            case .project(let error): error.description
             }
         }
     }
 
     /// The tables found at `paths`: folders are searched, files taken as they are (a file
     /// brings only itself, not its table's other languages). Sorted by catalog path.
+    ///
+    /// In a folder of an Xcode project or a Swift package, only the files a target uses are
+    /// taken (a variant group's languages, a synchronized folder's files); the others are
+    /// `unused`. A project that cannot be read is an error.
     public static func tables(at paths: [String]) throws(Failure) -> LegacyTableSearch {
         var files: [String] = []
+        var unusedFiles: [String] = []
         var skipped: [SkippedPath] = []
+        var projects = MigrationProjects()
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path) }
             if isFolder.boolValue {
                 // The folders catalog discovery skips are skipped here too.
                 let search = CatalogDiscovery.search(under: path) { legacyFile($0) != nil }
-                files += search.files
                 skipped += search.skipped
+                let project: Project?
+                do {
+                    project = try projects.project(enclosing: path)
+                } catch {
+                    throw .project(error)
+                }
+                for file in search.files {
+                    if let project, !projects.uses(project, file) { unusedFiles.append(file) } else { files.append(file) }
+                }
             } else {
                 guard legacyFile(path) != nil else { throw .notLegacyFile(path) }
                 files.append(path)
             }
         }
-        return LegacyTableSearch(tables: tables(of: files), skipped: skipped)
+        return LegacyTableSearch(tables: tables(of: files), skipped: skipped, unused: tables(of: unusedFiles))
     }
 
     /// The tables `files` (`.strings` and `.stringsdict` files in `.lproj` folders) belong

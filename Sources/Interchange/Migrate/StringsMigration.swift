@@ -1,4 +1,5 @@
 import Foundation
+import ProjectModel
 import StringCatalogKit
 
 /// One catalog a migration makes from a legacy table.
@@ -35,15 +36,25 @@ public enum StringsMigration {
     /// What genstrings writes for a string without a comment.
     static let placeholderComment = "No comment provided by engineer."
 
-    /// Reads every table and builds its catalog. `sourceLanguage` overrides the project's
-    /// development language (else `en`).
+    /// Reads every table and builds its catalog. `sourceLanguage` overrides the development
+    /// language of the project around the table (else `en`); a project that cannot be read
+    /// is an error.
     ///
     /// Files are read (and `.stringsdict` rules converted) on `threads` threads (all cores
     /// when nil), then gathered in `orderedFiles` order: the plan is the same either way.
     public static func plan(_ tables: [LegacyTable], sourceLanguage: String? = nil, threads: Int? = nil) -> MigrationPlan {
         var plan = MigrationPlan(catalogs: [], errors: [], warnings: [])
+        var projects = MigrationProjects()
         for table in tables {
-            let language = sourceLanguage ?? DevelopmentRegion.ofProject(enclosing: table.catalogPath) ?? "en"
+            var projectLanguage: String?
+            if sourceLanguage == nil {
+                do {
+                    projectLanguage = try projects.project(enclosing: table.folder)?.developmentRegion
+                } catch {
+                    if !plan.errors.contains(error.description) { plan.errors.append(error.description) }
+                }
+            }
+            let language = sourceLanguage ?? projectLanguage ?? "en"
             var builder = CatalogBuilder(sourceLanguage: language)
             let files = orderedFiles(table.files)
             let loaded = ParallelJobs.map(files.count, threads: threads ?? ParallelJobs.defaultThreads) { job in

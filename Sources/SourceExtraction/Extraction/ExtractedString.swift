@@ -12,17 +12,24 @@ public struct ExtractedString: Hashable, Sendable {
     public var defaultValue: String?
     public var file: String
     public var position: SourcePosition
+    /// The interpolations of the key and of the default value whose type could not be told
+    /// (each is also reported as a warning).
+    public var guessedInterpolations: [GuessedInterpolation]
 
     public init(key: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil,
-                file: String, position: SourcePosition) {
+                file: String, position: SourcePosition, guessedInterpolations: [GuessedInterpolation] = []) {
         self.key = key
         self.table = table
         self.comment = comment
         self.defaultValue = defaultValue
         self.file = file
         self.position = position
+        self.guessedInterpolations = guessedInterpolations
     }
 
     /// The catalog the string goes to: its table, or `Localizable`.
     public var tableName: String { table ?? "Localizable" }
+
+    /// True when some specifier of the key stands for a value of unknown type.
+    public var hasGuessedSpecifiers: Bool { guessedInterpolations.contains { !$0.isInDefaultValue } }
 }

@@ -17,16 +17,17 @@ public enum SourceExtraction {
     }
 
     /// Reads and extracts `files` (`.swift`, `.m`, `.mm`; others are ignored). A file that
-    /// cannot be read is reported in `errors` and skipped.
+    /// cannot be read (absent, unreadable, not a regular file: a FIFO would block the read) is
+    /// reported in `errors` and skipped.
     public static func extract(files: [String], configuration: BuildConfiguration = .debug) -> ExtractionResult {
         var errors: [SourceReadError] = []
         var sources: [Source] = []
         for path in files where SourceLanguage(path: path) != nil {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                errors.append(SourceReadError(file: path, position: SourcePosition(line: 1, column: 1), message: "cannot read the file"))
-                continue
+            do throws(CatalogFile.Failure) {
+                sources.append(Source(path: path, bytes: try CatalogFile.readBytes(path).0))
+            } catch {
+                errors.append(SourceReadError(file: path, position: SourcePosition(line: 1, column: 1), message: error.readFailure))
             }
-            sources.append(Source(path: path, bytes: [UInt8](data)))
         }
         var result = extract(sources: sources, configuration: configuration)
         result.errors = errors + result.errors

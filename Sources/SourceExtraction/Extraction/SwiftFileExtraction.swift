@@ -55,8 +55,9 @@ struct SwiftFileExtraction {
             let builder = KeyBuilder { name, isCall in type(of: name, isCall: isCall, before: place ?? use.literal) }
             let key = builder.key(of: literal, warnings: &warnings)
             let defaultValue = use.defaultValue.flatMap { tokens[$0].stringLiteral }.map { builder.defaultValue(of: $0, warnings: &warnings) }
-            strings.append(ExtractedString(key: key, table: use.table, comment: use.comment, defaultValue: defaultValue,
-                                           file: file, position: tokens[use.literal].position))
+            strings.append(ExtractedString(key: key.text, table: use.table, comment: use.comment, defaultValue: defaultValue?.text,
+                                           file: file, position: tokens[use.literal].position,
+                                           guessedInterpolations: key.guessed + (defaultValue?.guessed ?? [])))
         }
         return strings
     }

@@ -164,6 +164,7 @@ public struct CheckedForm {
     /// Whether the value has a `%` at all (most do not, and need no parsing).
     public let containsPercent: Bool
     private var parsed: FormatString?
+    private var scannedMarkup: Markup?
 
     init(path: FormPath, unit: StringUnit) {
         self.path = path
@@ -178,6 +179,15 @@ public struct CheckedForm {
         let format = FormatString(value)
         parsed = format
         return format
+    }
+
+    /// The value's Markdown and grammar-agreement markup (scanned on first use, once for
+    /// every check of the form).
+    public mutating func markup() -> Markup {
+        if let scannedMarkup { return scannedMarkup }
+        let markup = Markup.of(value)
+        scannedMarkup = markup
+        return markup
     }
 }
 

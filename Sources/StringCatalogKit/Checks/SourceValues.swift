@@ -53,6 +53,10 @@ public final class SourceValue {
     /// translation matter. A substitution form is always formatted.
     public var isFormatted: Bool { origin == .argumentPlaceholder || !realArguments.isEmpty }
 
+    /// The text's Markdown and grammar-agreement markup (scanned on first use, once for
+    /// every language).
+    public private(set) lazy var markup = Markup.of(text)
+
     /// Whether the text starts or ends with whitespace.
     public private(set) lazy var hasEdgeWhitespace = TextScan.hasEdgeWhitespace(text)
 

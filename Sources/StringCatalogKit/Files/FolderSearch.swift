@@ -29,7 +29,17 @@ extension CatalogDiscovery {
     /// make the search endless. The real tree is searched before any link to a folder is
     /// followed, so that a folder inside it is listed under its real path.
     public static func search(under folder: String, where matches: (String) -> Bool) -> FolderSearch {
-        var walk = FolderWalk()
+        var walk = FolderWalk(isBundle: { _ in false }, skippedFolders: CatalogDiscovery.skippedFolders)
+        walk.search(folder, matching: matches)
+        return FolderSearch(files: walk.files.sorted(), skipped: walk.skipped)
+    }
+
+    /// The same search as a build sees a folder it takes whole (a synchronized folder, a
+    /// package target's): a folder that `isBundle` (an asset catalog, a `.bundle`, a folder
+    /// copied whole) is not searched but listed like a file when its path `matches`, and only
+    /// hidden folders are skipped (a build compiles a folder named `Build` like any other).
+    public static func searchAsBuilt(under folder: String, where matches: (String) -> Bool, treatingAsFiles isBundle: @escaping (String) -> Bool) -> FolderSearch {
+        var walk = FolderWalk(isBundle: isBundle, skippedFolders: [])
         walk.search(folder, matching: matches)
         return FolderSearch(files: walk.files.sorted(), skipped: walk.skipped)
     }
@@ -48,6 +58,10 @@ private struct FileIdentity: Hashable {
 
 /// The state of one `CatalogDiscovery.search(under:where:)`.
 private struct FolderWalk {
+    /// Folders listed as files rather than searched.
+    let isBundle: (String) -> Bool
+    /// Names of folders never searched (besides hidden ones).
+    let skippedFolders: Set<String>
     private(set) var files: [String] = []
     private(set) var skipped: [SkippedPath] = []
     private var searchedFolders: Set<FileIdentity> = []
@@ -56,6 +70,11 @@ private struct FolderWalk {
     /// folders first (they may hold real files a link to a file also leads to).
     private var folderLinks: [(path: String, target: FileIdentity)] = []
     private var fileLinks: [(path: String, target: FileIdentity)] = []
+
+    init(isBundle: @escaping (String) -> Bool, skippedFolders: Set<String>) {
+        self.isBundle = isBundle
+        self.skippedFolders = skippedFolders
+    }
 
     mutating func search(_ root: String, matching matches: (String) -> Bool) {
         var info = stat()
@@ -93,8 +112,10 @@ private struct FolderWalk {
                 guard lstat(child, &entry) == 0 else { continue }
                 switch entry.st_mode & S_IFMT {
                 case S_IFDIR:
-                    guard !CatalogDiscovery.skippedFolders.contains(name) else { continue }
-                    if searchedFolders.insert(FileIdentity(entry)).inserted {
+                    guard !skippedFolders.contains(name) else { continue }
+                    if isBundle(child) {
+                        list(child, entry, matching: matches)
+                    } else if searchedFolders.insert(FileIdentity(entry)).inserted {
                         folders.append(child)
                     } else {
                         skipped.append(SkippedPath(child, .searchedFolder))
@@ -102,14 +123,19 @@ private struct FolderWalk {
                 case S_IFLNK:
                     note(link: child, named: name, matching: matches)
                 default:
-                    guard matches(child) else { continue }
-                    if listedFiles.insert(FileIdentity(entry)).inserted {
-                        files.append(child)
-                    } else {
-                        skipped.append(SkippedPath(child, .listedFile))
-                    }
+                    list(child, entry, matching: matches)
                 }
             }
+        }
+    }
+
+    /// Lists a file (or a bundle) met in a folder, once whatever its names.
+    private mutating func list(_ path: String, _ entry: stat, matching matches: (String) -> Bool) {
+        guard matches(path) else { return }
+        if listedFiles.insert(FileIdentity(entry)).inserted {
+            files.append(path)
+        } else {
+            skipped.append(SkippedPath(path, .listedFile))
         }
     }
 
@@ -122,8 +148,8 @@ private struct FolderWalk {
             skipped.append(SkippedPath(link, code == ENOENT ? .brokenLink : .unfollowableLink(reason: String(cString: strerror(code)))))
             return
         }
-        if (target.st_mode & S_IFMT) == S_IFDIR {
-            if !CatalogDiscovery.skippedFolders.contains(name) { folderLinks.append((link, FileIdentity(target))) }
+        if (target.st_mode & S_IFMT) == S_IFDIR && !isBundle(link) {
+            if !skippedFolders.contains(name) { folderLinks.append((link, FileIdentity(target))) }
         } else if matches(link) {
             fileLinks.append((link, FileIdentity(target)))
         }

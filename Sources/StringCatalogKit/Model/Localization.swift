@@ -26,10 +26,17 @@ public struct Localization: Equatable, Sendable {
 
     /// Whether it varies by plural, by device, and has substitutions, read in place
     /// (copying the variations out to ask costs reference counting; the editor's table
-    /// asks for every language of every row it shows).
+    /// asks for every language of every row it shows). Device forms count with what they
+    /// hold: a device × plural string varies by both.
     public var variationKinds: (plural: Bool, device: Bool, substitutions: Bool) {
         guard let rare else { return (false, false, false) }
-        return (rare.variations?.plural != nil, rare.variations?.device != nil, rare.substitutions?.isEmpty == false)
+        var kinds = (plural: rare.variations?.plural != nil, device: rare.variations?.device != nil, substitutions: rare.substitutions?.isEmpty == false)
+        for form in rare.variations?.device?.elements ?? [] where !(kinds.plural && kinds.substitutions) {
+            let nested = form.value.variationKinds
+            kinds.plural = kinds.plural || nested.plural
+            kinds.substitutions = kinds.substitutions || nested.substitutions
+        }
+        return kinds
     }
 
     /// A plain translated or new value.

@@ -26,6 +26,7 @@ enum ExportCommand {
         do {
             let project = try LocalizationProject.open(arguments.positional[0])
             for skipped in project.skippedLinks { console.error("\(skipped)\n") }
+            for warning in project.projectWarnings { console.error("\(warning)\n") }
             guard !project.catalogs.isEmpty || !project.legacyTables.isEmpty else {
                 console.error("\(arguments.positional[0]): error: no .xcstrings, .strings or .stringsdict files in the project\n")
                 return ExitStatus.failure

@@ -30,6 +30,7 @@ enum ImportCommand {
         do {
             let project = try LocalizationProject.open(arguments.values(of: "--project").last ?? ".")
             for skipped in project.skippedLinks { console.error("\(skipped)\n") }
+            for warning in project.projectWarnings { console.error("\(warning)\n") }
             var inputs: [ProjectImport.Input] = []
             for path in arguments.positional { inputs.append(try ProjectImport.readInput(path, language: language)) }
             for input in inputs { XLIFFInputs.reportWarnings(of: input, console: console) }
@@ -47,6 +48,7 @@ enum ImportCommand {
         var lines: [String] = []
         if dryRun { lines.append("Dry run: no file was changed.") }
         var skipped = 0
+        var rewritten: Set<String> = []
         for report in reports {
             let units = "\(report.unitCount) unit\(report.unitCount == 1 ? "" : "s") not imported"
             switch report.outcome {
@@ -63,6 +65,12 @@ enum ImportCommand {
             var line = "\(report.original)  \(report.language): \(s.added) added, \(s.changed) changed, \(s.unchanged) unchanged, \(s.skipped) skipped"
             if s.dontTranslate > 0 { line += ", \(s.dontTranslate) don't translate" }
             lines.append(line)
+            if report.rewritesWholeCatalog && rewritten.insert(report.original).inserted {
+                // Said once per catalog: its diff will show far more than these translations.
+                lines.append(dryRun
+                    ? "  note: the catalog is not in Xcode's layout: saving it would rewrite it whole, as `xcedit fmt` would, so its diff would hold more than these translations (`xcedit fmt` first keeps them apart)"
+                    : "  note: the catalog was not in Xcode's layout: it was rewritten whole, as `xcedit fmt` would, so its diff holds more than these translations (`xcedit fmt` before an import keeps them apart)")
+            }
             skipped += s.skipped
             for key in s.unknownKeys {
                 lines.append("  warning: \(JSONQuoting.quote(key)) is not in the catalog; not imported")

@@ -5,7 +5,7 @@ import StringCatalogKit
 enum LintCommand {
     static let spec = CommandSpec(
         name: "lint", arguments: "PATH [--json] [--lang CODE]...",
-        summary: "placeholder, plural-form and substitution problems; exit 1 if errors",
+        summary: "placeholder, plural-form, substitution, link, Markdown and grammar-agreement problems; exit 1 if errors",
         flags: [
             FlagSpec(name: "--json", help: "machine-readable output for CI"),
             FlagSpec(name: "--lang", help: "check only this language (repeatable)", valueName: "CODE"),

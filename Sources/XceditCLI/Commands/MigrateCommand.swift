@@ -28,6 +28,9 @@ enum MigrateCommand {
             return ExitStatus.failure
         }
         for skipped in search.skipped { console.error("\(skipped)\n") }
+        for table in search.unused {
+            for file in table.files { console.error("\(file.path): warning: no target of the project uses this file; not migrated\n") }
+        }
         let tables = search.tables
         guard !tables.isEmpty else {
             console.error("xcedit migrate: no .strings or .stringsdict files in .lproj folders under \(arguments.positional.joined(separator: ", "))\n")

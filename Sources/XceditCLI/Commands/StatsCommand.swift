@@ -1,4 +1,5 @@
 import Foundation
+import ProjectModel
 import StringCatalogKit
 
 /// `xcedit stats PATH [--json]`: progress per language and counts per state.
@@ -17,13 +18,15 @@ enum StatsCommand {
         var totals: [(at: Int, report: Report)] = []
         // Only errors and warnings are counted: checks that report nothing worse are skipped.
         let checker = CatalogChecker(minimumSeverity: .warning)
+        var projects = ProjectLanguageLookup()
         let failed = CatalogInputs.openEach(arguments.positional, console: console, finishedBundle: { input, files in
             guard files > 1 else { return }
             totals.append((reports.count, Report(total: Array(reports.suffix(files)), of: input)))
         }) { file, targetLanguage in
             // Languages with no translation yet count too: the project's knownRegions, or
-            // the target language of a file of a translator's XLIFF.
-            let extraLanguages = targetLanguage.map { [$0] } ?? XcodeProject.enclosing(file.path)?.knownRegions ?? []
+            // the target language of a file of a translator's XLIFF. A project that cannot
+            // be read is an error for its catalogs.
+            let extraLanguages = try targetLanguage.map { [$0] } ?? projects.knownRegions(enclosing: file.path)
             let catalog = file.catalog
             // Progress is counted on another thread while the checks run.
             let progress = Background { CatalogStatistics(catalog, extraLanguages: extraLanguages) }

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@testable import StringCatalogKit
+@testable import ProjectModel
 
 @Suite("Editing knownRegions in project.pbxproj")
 struct KnownRegionsTests {
-    static let sampleProject = TestSupport.packageRoot.appendingPathComponent("SampleProject/BackyardBirds.xcodeproj/project.pbxproj")
+    static let sampleProject = ProjectTestSupport.sampleProject
 
     static func sampleText() throws -> String {
         try String(contentsOf: sampleProject, encoding: .utf8)
@@ -30,7 +30,7 @@ struct KnownRegionsTests {
         #expect(change.removed.isEmpty)
         #expect(change.inserted == ["\t\t\t\t\"uk-UA\","])
         #expect(added.contains("\t\t\t\t\"zh-Hans\",\n\t\t\t\t\"uk-UA\",\n\t\t\t);\n"))
-        #expect(XcodeProject.knownRegions(inProjectText: added) == ["en", "fr", "de", "uk", "ar", "ja", "zh-Hans", "uk-UA"])
+        #expect(regions(added) == ["en", "fr", "de", "uk", "ar", "ja", "zh-Hans", "uk-UA"])
 
         let withPolish = try #require(add("pl", original))
         #expect(Self.changedLines(original, withPolish).inserted == ["\t\t\t\tpl,"])
@@ -55,7 +55,7 @@ struct KnownRegionsTests {
         // What is quoted reads back as it was.
         for code in ["pt-BR", "say \"hi\"\\", "tab\there"] {
             let text = try #require(add(code, original))
-            #expect(XcodeProject.knownRegions(inProjectText: text).last == code)
+            #expect(regions(text).last == code)
         }
     }
 
@@ -66,7 +66,7 @@ struct KnownRegionsTests {
         let change = Self.changedLines(original, removed)
         #expect(change.removed == ["\t\t\t\tfr,"])
         #expect(change.inserted.isEmpty)
-        #expect(XcodeProject.knownRegions(inProjectText: removed) == ["en", "de", "uk", "ar", "ja", "zh-Hans"])
+        #expect(regions(removed) == ["en", "de", "uk", "ar", "ja", "zh-Hans"])
         let quoted = try #require(remove("zh-Hans", original))
         #expect(Self.changedLines(original, quoted).removed == ["\t\t\t\t\"zh-Hans\","])
     }
@@ -88,16 +88,54 @@ struct KnownRegionsTests {
         #expect(remove("pl", original) == original)
         // Removing then adding back puts an existing region at the end.
         let moved = try #require(remove("fr", original).flatMap { add("fr", $0) })
-        #expect(XcodeProject.knownRegions(inProjectText: moved) == ["en", "de", "uk", "ar", "ja", "zh-Hans", "fr"])
+        #expect(regions(moved) == ["en", "de", "uk", "ar", "ja", "zh-Hans", "fr"])
     }
 
-    @Test("No knownRegions list: nil")
-    func noList() {
-        let text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tdevelopmentRegion = en;\n}\n"
+    @Test("No knownRegions list: nil; a file that is not a project: an error at its place")
+    func noList() throws {
+        let text = "developmentRegion = en;"
         #expect(add("fr", text) == nil)
         #expect(remove("fr", text) == nil)
+        #expect(regions(text) == [])
         #expect(add("fr", "knownRegions = (en, \"unterminated);") == nil)
-        #expect(XcodeProject.knownRegions(inProjectText: text) == [])
+        #expect(throws: ProjectError.self) { try KnownRegionsList.adding("fr", to: Array(wrapped("knownRegions = (en, \"unterminated);").utf8), path: "p") }
+        do {
+            _ = try KnownRegionsList.adding("fr", to: Array("// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n".utf8), path: "App.xcodeproj/project.pbxproj")
+            Issue.record("a truncated project file was edited")
+        } catch {
+            #expect(error.description == "App.xcodeproj/project.pbxproj:5:1: error: expected a key or '}', found the end of the file")
+        }
+        // A list that is no list of regions.
+        #expect(throws: ProjectError.self) { try KnownRegionsList.adding("fr", to: Array(wrapped("knownRegions = en;").utf8), path: "p") }
+    }
+
+    @Test("The root object's list is edited, not a 'knownRegions' in a comment, a string or another object before it")
+    func onlyTheRootObjectsList() throws {
+        let text = """
+        // !$*UTF8*$!
+        /* knownRegions = ( en, ); */
+        {
+        	objects = {
+        		A = {isa = PBXFileReference; name = "knownRegions = (xx);"; knownRegions = (yy); };
+        		ROOT = {
+        			isa = PBXProject;
+        			knownRegions = (
+        				en,
+        				Base,
+        			);
+        		};
+        	};
+        	rootObject = ROOT;
+        }
+
+        """
+        let added = try #require(add("fr", text))
+        #expect(Self.changedLines(text, added).inserted == ["\t\t\t\tfr,"])
+        #expect(Self.changedLines(text, added).removed.isEmpty)
+        #expect(regions(added) == ["en", "fr"])
+        #expect(try #require(remove("fr", added)) == text)
+        #expect(remove("xx", text) == text)
+        #expect(remove("yy", text) == text)
     }
 
     @Test("A list on one line is edited inline, in its own spacing")
@@ -129,7 +167,7 @@ struct KnownRegionsTests {
         #expect(remove("en", "\tknownRegions = (\n\t\ten, /* English */\n\t\tfr,\n\t);") == "\tknownRegions = (\n\t\tfr,\n\t);")
         // Only the key itself, not a longer one or another key's value.
         #expect(add("fr", "myknownRegions = (x); knownRegions = (en);") == "myknownRegions = (x); knownRegions = (en, fr);")
-        #expect(XcodeProject.knownRegions(inProjectText: "knownRegions = ( 'en', \"zh-Hans\" /* c */, Base );") == ["en", "zh-Hans"])
+        #expect(regions("knownRegions = ( 'en', \"zh-Hans\" /* c */, Base );") == ["en", "zh-Hans"])
     }
 
     @Test("The project file is edited in place, atomically, keeping its permissions")
@@ -143,14 +181,14 @@ struct KnownRegionsTests {
         try original.write(to: file)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
 
-        var project = try #require(XcodeProject.enclosing(folder.appendingPathComponent("Localizable.xcstrings").path))
+        var project = try #require(try ProjectLanguages.enclosing(folder.appendingPathComponent("Localizable.xcstrings").path))
         #expect(project.knownRegions == ["en", "fr", "de", "uk", "ar", "ja", "zh-Hans"])
         try project.recordLanguageChanges(added: ["pt-BR"], removed: [])
         #expect(project.knownRegions == ["en", "fr", "de", "uk", "ar", "ja", "zh-Hans", "pt-BR"])
         let added = try String(contentsOf: file, encoding: .utf8)
         #expect(Self.changedLines(String(decoding: original, as: UTF8.self), added).inserted == ["\t\t\t\t\"pt-BR\","])
         #expect((try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int) == 0o640)
-        #expect(XcodeProject.enclosing(folder.appendingPathComponent("Localizable.xcstrings").path) == project)
+        #expect(try ProjectLanguages.enclosing(folder.appendingPathComponent("Localizable.xcstrings").path) == project)
 
         // Already there: the file is not touched.
         let before = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
@@ -165,20 +203,48 @@ struct KnownRegionsTests {
         // No temporary files left beside it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: projectFolder.path) == ["project.pbxproj"])
 
-        // A project without the list, and one that is gone.
-        try Data("// !$*UTF8*$!\n{\n}\n".utf8).write(to: file)
-        #expect(throws: XcodeProject.Failure.noKnownRegions(path: file.path)) { try project.recordLanguageChanges(added: ["fr"], removed: []) }
+        // A project without the list, a broken one (nothing written), and one that is gone.
+        try Data(wrapped("developmentRegion = en;").utf8).write(to: file)
+        #expect(throws: ProjectLanguages.Failure.noKnownRegions(path: file.path)) { try project.recordLanguageChanges(added: ["fr"], removed: []) }
+        let broken = Data(wrapped("knownRegions = (en;").utf8)
+        try broken.write(to: file)
+        #expect(throws: ProjectLanguages.Failure.self) { try project.recordLanguageChanges(added: ["fr"], removed: []) }
+        #expect(try Data(contentsOf: file) == broken)
         try FileManager.default.removeItem(at: file)
         #expect(throws: (any Error).self) { try project.recordLanguageChanges(added: ["fr"], removed: []) }
     }
 }
 
+/// A project file whose root object holds `fragment` (entries such as `knownRegions = (en);`),
+/// for the layouts a list may have. Text that is a whole project already is returned as it is.
+private func wrapped(_ fragment: String) -> String {
+    fragment.contains("rootObject") ? fragment : wrapperStart + fragment + wrapperEnd
+}
+
+private let wrapperStart = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tROOT = {\n\t\t\tisa = PBXProject;\n"
+private let wrapperEnd = "\n\t\t};\n\t};\n\trootObject = ROOT;\n}\n"
+
+/// The fragment back out of an edited wrapped project (nil when the edit touched the wrapper).
+private func unwrapped(_ text: String, like original: String) -> String? {
+    guard !original.contains("rootObject") else { return text }
+    guard text.hasPrefix(wrapperStart), text.hasSuffix(wrapperEnd) else { return nil }
+    return String(text.dropFirst(wrapperStart.count).dropLast(wrapperEnd.count))
+}
+
 /// `knownRegions` edits of project text (see `KnownRegionsList`): `text` with `code` added,
-/// or removed; the text itself when there is nothing to do, nil when it has no list.
+/// or removed; the text itself when there is nothing to do, nil when it has no list or is
+/// no project.
 private func add(_ code: String, _ text: String) -> String? {
-    KnownRegionsList.adding(code, to: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    guard let edited = try? KnownRegionsList.adding(code, to: Array(wrapped(text).utf8), path: "project.pbxproj") else { return nil }
+    return unwrapped(String(decoding: edited, as: UTF8.self), like: text)
 }
 
 private func remove(_ code: String, _ text: String) -> String? {
-    KnownRegionsList.removing(code, from: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    guard let edited = try? KnownRegionsList.removing(code, from: Array(wrapped(text).utf8), path: "project.pbxproj") else { return nil }
+    return unwrapped(String(decoding: edited, as: UTF8.self), like: text)
+}
+
+/// The regions of a project file's text (or a fragment of its root object).
+private func regions(_ text: String) -> [String] {
+    (try? XcodeProjectFile(bytes: Array(wrapped(text).utf8), path: "project.pbxproj").knownRegions) ?? []
 }

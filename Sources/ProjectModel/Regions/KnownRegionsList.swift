@@ -1,9 +1,9 @@
-/// The `knownRegions = ( … );` list of a `project.pbxproj`, located in the file's bytes, and
-/// the minimal edits that add or remove one region: every byte outside the edit stays.
-///
-/// A project file is an old-style (OpenStep) property list. Its strings are quoted (`"…"` or
-/// `'…'`, with backslash escapes) or bare; between tokens there may be whitespace and
-/// `/* … */` or `// …` comments.
+import StringCatalogKit
+
+/// The `knownRegions = ( … );` list of a project file's root `PBXProject` object, located in
+/// the file's bytes through the property list reader's byte ranges (so that a
+/// `knownRegions` in a comment, a string or another object is never taken for it), and the
+/// minimal edits that add or remove one region: every byte outside the edit stays.
 struct KnownRegionsList {
     struct Item {
         /// The region, quotes and escapes resolved.
@@ -21,80 +21,32 @@ struct KnownRegionsList {
     var close: Int
     var items: [Item]
 
-    /// The first `knownRegions = ( … )` of `bytes`; nil when there is none or it is malformed.
-    init?(_ bytes: [UInt8]) {
-        let name = Array("knownRegions".utf8)
-        var from = 0
-        while let at = Self.find(name, in: bytes, from: from) {
-            from = at + 1
-            // A whole key, not the end of a longer one.
-            if at > 0 && Self.isBareCharacter(bytes[at - 1]) { continue }
-            var p = Self.skipSpace(bytes, at + name.count)
-            guard p < bytes.count, bytes[p] == UInt8(ascii: "=") else { continue }
-            p = Self.skipSpace(bytes, p + 1)
-            guard p < bytes.count, bytes[p] == UInt8(ascii: "(") else { continue }
-            guard let list = Self.parseList(bytes, open: p) else { return nil }
-            self = list
-            return
+    /// The list of the project file `bytes`; nil when the root object has none. An error when
+    /// the bytes are no project file, or the list is no list of strings.
+    static func locate(in bytes: [UInt8], path: String) throws(ProjectError) -> KnownRegionsList? {
+        let file = try XcodeProjectFile(bytes: bytes, path: path)
+        guard let node = file.knownRegionsNode else { return nil }
+        guard let elements = node.array else {
+            throw file.error("expected an array of regions, found \(node.kindDescription)", at: node.range.lowerBound)
         }
-        return nil
-    }
-
-    private init(open: Int, close: Int, items: [Item]) {
-        self.open = open
-        self.close = close
-        self.items = items
-    }
-
-    private static func parseList(_ bytes: [UInt8], open: Int) -> KnownRegionsList? {
         var items: [Item] = []
-        var p = open + 1
-        while true {
-            p = skipSpace(bytes, p)
-            guard p < bytes.count else { return nil }
-            if bytes[p] == UInt8(ascii: ")") { return KnownRegionsList(open: open, close: p, items: items) }
-            guard let (value, end) = token(bytes, at: p) else { return nil }
-            var item = Item(value: value, range: p..<end, commaEnd: nil)
-            p = skipSpace(bytes, end)
-            guard p < bytes.count else { return nil }
-            if bytes[p] == UInt8(ascii: ",") {
-                item.commaEnd = p + 1
-                p += 1
-            } else if bytes[p] != UInt8(ascii: ")") {
-                return nil
+        for element in elements {
+            guard let value = element.string else {
+                throw file.error("expected a region (a string), found \(element.kindDescription)", at: element.range.lowerBound)
             }
-            items.append(item)
+            items.append(Item(value: value, range: element.range, commaEnd: commaEnd(after: element.range.upperBound, in: bytes)))
         }
+        return KnownRegionsList(open: node.range.lowerBound, close: node.range.upperBound - 1, items: items)
     }
 
-    /// A quoted or bare string starting at `p`: its value and where it ends.
-    private static func token(_ bytes: [UInt8], at p: Int) -> (String, Int)? {
-        let first = bytes[p]
-        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-            var value: [UInt8] = []
-            var i = p + 1
-            while i < bytes.count {
-                let byte = bytes[i]
-                if byte == first { return (String(decoding: value, as: UTF8.self), i + 1) }
-                if byte == UInt8(ascii: "\\") && i + 1 < bytes.count {
-                    i += 1
-                    switch bytes[i] {
-                    case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
-                    case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
-                    case UInt8(ascii: "r"): value.append(UInt8(ascii: "\r"))
-                    default: value.append(bytes[i])
-                    }
-                } else {
-                    value.append(byte)
-                }
-                i += 1
-            }
-            return nil
+    /// Just past the comma that follows a region (comments and white space between), if one does.
+    private static func commaEnd(after offset: Int, in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = PropertyListScanner(buffer, at: offset)
+            // The file was read whole already: its comments are closed.
+            try? scanner.skipTrivia()
+            return scanner.current == UInt8(ascii: ",") ? scanner.offset + 1 : nil
         }
-        var end = p
-        while end < bytes.count && isBareCharacter(bytes[end]) { end += 1 }
-        guard end > p else { return nil }
-        return (String(decoding: bytes[p..<end], as: UTF8.self), end)
     }
 
     // MARK: - Edits
@@ -102,8 +54,8 @@ struct KnownRegionsList {
     /// `bytes` with `code` appended to the list, one region per line in the indentation of
     /// the line above as Xcode writes it (inline for a list written on one line); `bytes`
     /// itself when the list has it already.
-    static func adding(_ code: String, to bytes: [UInt8]) -> [UInt8]? {
-        guard let list = KnownRegionsList(bytes) else { return nil }
+    static func adding(_ code: String, to bytes: [UInt8], path: String) throws(ProjectError) -> [UInt8]? {
+        guard let list = try locate(in: bytes, path: path) else { return nil }
         if code.isEmpty || list.items.contains(where: { $0.value == code }) { return bytes }
         let token = Array(quotedIfNeeded(code).utf8)
         var result = bytes
@@ -138,12 +90,12 @@ struct KnownRegionsList {
 
     /// `bytes` without `code` in the list: its line when it has one of its own, else the
     /// region and its separator; `bytes` itself when the list does not have it.
-    static func removing(_ code: String, from bytes: [UInt8]) -> [UInt8]? {
-        guard var list = KnownRegionsList(bytes) else { return nil }
+    static func removing(_ code: String, from bytes: [UInt8], path: String) throws(ProjectError) -> [UInt8]? {
+        guard var list = try locate(in: bytes, path: path) else { return nil }
         var result = bytes
         while let i = list.items.lastIndex(where: { $0.value == code }) {
             result.removeSubrange(removalRange(of: i, in: list, result))
-            guard let again = KnownRegionsList(result) else { return nil }
+            guard let again = try locate(in: result, path: path) else { return nil }
             list = again
         }
         return result
@@ -190,36 +142,8 @@ struct KnownRegionsList {
 
     // MARK: - Scanning
 
-    /// What CoreFoundation's parser accepts in a bare string.
-    static func isBareCharacter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "/")
-            || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-    }
-
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-    }
-
-    /// Past whitespace and comments.
-    private static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {
-        var p = start
-        while p < bytes.count {
-            let byte = bytes[p]
-            if byte == UInt8(ascii: " ") || (byte >= 9 && byte <= 13) {
-                p += 1
-            } else if byte == UInt8(ascii: "/") && p + 1 < bytes.count && bytes[p + 1] == UInt8(ascii: "*") {
-                p += 2
-                while p < bytes.count && !(bytes[p] == UInt8(ascii: "*") && p + 1 < bytes.count && bytes[p + 1] == UInt8(ascii: "/")) { p += 1 }
-                p = min(p + 2, bytes.count)
-            } else if byte == UInt8(ascii: "/") && p + 1 < bytes.count && bytes[p + 1] == UInt8(ascii: "/") {
-                while p < bytes.count && bytes[p] != UInt8(ascii: "\n") { p += 1 }
-            } else {
-                break
-            }
-        }
-        return p
     }
 
     /// The first line break from `start` on, before `limit` and outside `/* … */`.
@@ -258,15 +182,5 @@ struct KnownRegionsList {
         guard list.items.count > 1, let comma = list.items[0].commaEnd else { return [UInt8(ascii: " ")] }
         let between = bytes[comma..<list.items[1].range.lowerBound]
         return between.allSatisfy(isBlank) ? Array(between) : [UInt8(ascii: " ")]
-    }
-
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        var i = start
-        while i + needle.count <= bytes.count {
-            if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
-            i += 1
-        }
-        return nil
     }
 }

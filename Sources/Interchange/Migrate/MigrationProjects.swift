@@ -1,0 +1,30 @@
+import ProjectModel
+import StringCatalogKit
+
+/// The projects around the tables a migration reads, each read once however many tables it
+/// holds: which files their targets use (a folder's tables are only those), and their
+/// development language (a catalog's source language).
+struct MigrationProjects {
+    private var byFile: [String: Project] = [:]
+    private var membershipByFile: [String: ProjectMembership] = [:]
+    /// Where the project of each folder asked about is (the tables of a project share few
+    /// folders): found once.
+    private var locationByPath: [String: ProjectLocation?] = [:]
+
+    /// The project `path` belongs to (`ProjectLocation.enclosing`); nil when there is none.
+    mutating func project(enclosing path: String) throws(ProjectError) -> Project? {
+        if locationByPath[path] == nil { locationByPath[path] = .some(try ProjectLocation.enclosing(path)) }
+        guard let location = locationByPath[path]! else { return nil }
+        if let known = byFile[location.file] { return known }
+        let project = try Project.load(location)
+        byFile[location.file] = project
+        return project
+    }
+
+    /// Whether the project (read by `project(enclosing:)`) uses the file at `path`.
+    mutating func uses(_ project: Project, _ path: String) -> Bool {
+        let key = project.location.file
+        if membershipByFile[key] == nil { membershipByFile[key] = ProjectMembership(project) { LegacyTableDiscovery.legacyFile($0) != nil } }
+        return membershipByFile[key]!.contains(path)
+    }
+}

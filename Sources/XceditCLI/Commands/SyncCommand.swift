@@ -1,0 +1,130 @@
+import CatalogSync
+import Foundation
+import ProjectModel
+import StringCatalogKit
+
+/// `xcedit sync PATH [--dry-run] [--check] [--target NAME]... [--configuration NAME]`:
+/// Xcode's extraction at build time, on Linux: each target's catalogs updated from its Swift
+/// and Objective-C sources.
+enum SyncCommand {
+    static let spec = CommandSpec(
+        name: "sync", arguments: "[PATH] [options]",
+        summary: "update the project's String Catalogs from its Swift and Objective-C sources, as Xcode's build does (PATH: the project's folder, its .xcodeproj or a Package.swift; default: .)",
+        flags: [
+            FlagSpec(name: "--dry-run", help: "write nothing; print what would change"),
+            FlagSpec(name: "--check", help: "write nothing; exit 1 when some catalog is not up to date with the code (for CI)"),
+            FlagSpec(name: "--target", help: "sync this target only (repeatable; default: every target with a String Catalog)", valueName: "NAME"),
+            FlagSpec(name: "--configuration", help: "the build configuration whose #if branches are read (default: Debug)", valueName: "NAME"),
+        ],
+        positional: 0...1, run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+        let path = arguments.positional.first ?? "."
+        let check = arguments.has("--check")
+        let dryRun = arguments.has("--dry-run") || check
+        let project: Project
+        do {
+            guard FileManager.default.fileExists(atPath: path) else {
+                console.error("\(path): error: no such file or folder\n")
+                return ExitStatus.failure
+            }
+            guard let found = try Project.load(enclosing: path) else {
+                console.error("\(path): error: no Xcode project (.xcodeproj) or Package.swift here or in a folder above\n")
+                return ExitStatus.failure
+            }
+            project = found
+        } catch {
+            console.error("\(error)\n")
+            return ExitStatus.failure
+        }
+        for warning in project.warnings { console.error("\(warning)\n") }
+        for skipped in project.skippedLinks { console.error("\(skipped)\n") }
+        let selection: ProjectSyncTargets
+        do {
+            selection = try ProjectSyncTargets(project, names: arguments.values(of: "--target"), configuration: arguments.values(of: "--configuration").last)
+        } catch {
+            console.error("xcedit sync: \(error)\n")
+            return ExitStatus.failure
+        }
+        for note in selection.notes { console.error("xcedit sync: \(note)\n") }
+        guard !selection.targets.isEmpty else {
+            console.error("xcedit sync: \(project.location.file): no target has a String Catalog; nothing to sync\n")
+            return ExitStatus.failure
+        }
+        let plan = CatalogSync.plan(selection.targets)
+        ExitLifetime.keepUntilExit(plan)
+        report(plan, project: project, dryRun: dryRun, console: console)
+        // A source that cannot be read stops the sync too: its keys would be marked stale.
+        let errors = plan.errors.map(\.description) + plan.skippedSources.map(\.description)
+        guard errors.isEmpty else {
+            for error in errors { console.error("\(error)\n") }
+            console.error("xcedit sync: nothing written (\(errors.count) error\(errors.count == 1 ? "" : "s"))\n")
+            return ExitStatus.failure
+        }
+        let changed = plan.changedCatalogs.count
+        let catalogs = changed == 1 ? "1 catalog" : "\(changed) catalogs"
+        if check {
+            console.out(changed == 0 ? "xcedit sync: every catalog is up to date with the code\n"
+                                     : "xcedit sync: \(catalogs) not up to date with the code (run xcedit sync)\n")
+            return changed == 0 ? ExitStatus.success : ExitStatus.failure
+        }
+        if dryRun {
+            console.out("xcedit sync: \(changed == 0 ? "nothing would change" : "would write \(catalogs)") (dry run)\n")
+            return ExitStatus.success
+        }
+        do {
+            try plan.write()
+        } catch {
+            console.error("\(error)\n")
+            return ExitStatus.failure
+        }
+        console.out("xcedit sync: \(changed == 0 ? "every catalog was up to date" : "\(catalogs) written")\n")
+        return ExitStatus.success
+    }
+
+    /// Warnings on standard error (compiler-style, so that editors jump to them); a line per
+    /// catalog on standard output.
+    static func report(_ plan: SyncPlan, project: Project, dryRun: Bool, console: Console) {
+        for missing in plan.missingCatalogs { console.error("\(missing)\n") }
+        for table in plan.unsyncedTables { console.error("\(table)\n") }
+        for warning in plan.sourceWarnings { console.error("\(warning)\n") }
+        for catalog in plan.catalogs {
+            let name = relative(catalog.path, to: project.root)
+            guard catalog.isSynced else {
+                if !catalog.role.isFilledBySources { console.out("\(name): left alone (\(catalog.role))\n") }
+                continue
+            }
+            console.out("\(name): \(summary(catalog.summary, changed: catalog.isChanged, dryRun: dryRun))\n")
+            for (label, keys) in [("added", catalog.summary.added), ("stale", catalog.summary.newlyStale), ("back from stale", catalog.summary.revived)] {
+                for key in keys { console.out("  \(label): \(shown(key))\n") }
+            }
+        }
+    }
+
+    /// A key on one line: its line breaks and tabs as escapes, quoted.
+    static func shown(_ key: String) -> String {
+        "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// "3 added, 1 newly stale, …" or "up to date".
+    static func summary(_ summary: CatalogSyncSummary, changed: Bool, dryRun: Bool) -> String {
+        var parts: [String] = []
+        func count(_ n: Int, _ what: String) { if n > 0 { parts.append("\(n) \(what)") } }
+        count(summary.added.count, "added")
+        count(summary.newlyStale.count, "newly stale")
+        count(summary.revived.count, "back from stale")
+        count(summary.migratedFound.count, "migrated now automatic")
+        count(summary.commentsChanged.count, summary.commentsChanged.count == 1 ? "comment changed" : "comments changed")
+        count(summary.defaultValuesChanged.count, summary.defaultValuesChanged.count == 1 ? "default value changed" : "default values changed")
+        count(summary.specifierMatches.count, summary.specifierMatches.count == 1 ? "key kept for its specifiers" : "keys kept for their specifiers")
+        count(summary.unknownTypes.count, summary.unknownTypes.count == 1 ? "interpolation of unknown type (%@ assumed)" : "interpolations of unknown type (%@ assumed)")
+        if parts.isEmpty || !changed { parts.insert("up to date", at: 0) }
+        return parts.joined(separator: ", ") + (changed && dryRun ? " (would be written)" : "")
+    }
+
+    static func relative(_ path: String, to root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+}
