@@ -39,6 +39,22 @@ struct XclocGoldenTests {
         GoldenScreen.check(grid, "xcloc-plural-\(width)x\(height)")
     }
 
+    @Test("Typing a translation in the all-files view: the FILE column, an identifier-like key keeping its end, the field's pane with that file's comment and source, at 120×30")
+    func fieldInAllFiles() throws {
+        var (state, folder) = try Self.state(width: 120, height: 30)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        SampleProjectFixture.select("feederStatus.lowOnSeed", in: &state)
+        state.reduce(.edit)
+        #expect(state.session != nil && state.showsAllFiles && state.document.name == "uk.xcloc: Localizable.xcstrings")
+        let grid = EditorRenderer.render(state)
+        let text = grid.text()
+        #expect(text.contains("┌ uk.xcloc: all files · Ukrainian (uk) · 54 of 54 shown"))
+        #expect(text.contains("││Localizable       …atus.lowOnSeed Running low on seed"))
+        #expect(text.contains("││Comment      Status of a feeder card, looked up from FeederStatus;"))
+        #expect(text.contains("││English      Running low on seed"))
+        GoldenScreen.check(grid, "xcloc-all-files-field-120x30")
+    }
+
     @Test("A refused command says why, at 80×24")
     func refusal() throws {
         var (state, folder) = try Self.state(width: 80, height: 24)
