@@ -32,6 +32,9 @@ public struct Document: Sendable {
     /// or last saved: a save compares with it to find the few strings to write, instead of
     /// reading the whole XLIFF into a catalog again. nil for a `.xcstrings` file.
     public private(set) var savedCatalog: StringCatalog?
+    /// What tells this file from the others open (see `PathLabels`): its file name unless
+    /// another file has the same.
+    public internal(set) var label: PathLabel
     /// A catalog git left unmerged: its three versions and conflicts; nil otherwise.
     public internal(set) var merge: MergeState?
     /// Git tracks the file: the inspector may look up what changed in a string's source
@@ -56,15 +59,17 @@ public struct Document: Sendable {
         self.projectFile = projectFile
         savedProjectLanguages = projectLanguages
         self.fingerprint = fingerprint
+        label = PathLabel(parts: [path.split(separator: "/").last.map(String.init) ?? path])
         languages = []
         statistics = CatalogStatistics(catalog, extraLanguages: projectLanguages)
         followStatisticsLanguages()
     }
 
-    /// The file name shown in titles; for a file of a translator's XLIFF, the bundle's name
-    /// before it (`de.xcloc: Localizable.xcstrings`).
+    /// The name shown in messages: its label (the file name, with the folders that tell it
+    /// from another file of that name); for a file of a translator's XLIFF, the bundle's
+    /// name before it (`de.xcloc: Widget/Localizable.xcstrings`).
     public var name: String {
-        exchange.map { $0.inputName + ": " + fileName } ?? fileName
+        (exchange.map { $0.inputName + ": " } ?? "") + label.short
     }
 
     /// The last part of the path: the catalog's file name.
@@ -109,8 +114,9 @@ public struct Document: Sendable {
     /// With `resolving`, the step resolves these merge conflicts (taking ours or theirs),
     /// and is a step even when the catalog already held that value; without it, the step
     /// resolves the conflicts its edit changes (see `MergeState.conflictsResolved`).
+    /// `step` orders the steps of all the open catalogs (see `CatalogChange.step`).
     mutating func perform(_ summary: String, keys: [String], projectLanguages newLanguages: [String]? = nil, group: ChangeGroup? = nil,
-                          findingAddedStrings: Bool = true, resolving conflicts: [Int]? = nil,
+                          findingAddedStrings: Bool = true, resolving conflicts: [Int]? = nil, step: Int = 0,
                           _ edit: (inout StringCatalog) throws -> Void) rethrows -> CatalogChange? {
         let unchanged = conflicts == nil ? [:] : strings(keys)
         var change = try CatalogChange.record(summary, keys: keys, in: &catalog, findingAddedStrings: findingAddedStrings, edit)
@@ -127,6 +133,7 @@ public struct Document: Sendable {
         }
         guard var change else { return nil }
         change.group = group
+        change.step = step
         history.push(change)
         changed(by: change, undone: false)
         return change
@@ -232,7 +239,9 @@ public struct Document: Sendable {
     /// Replaces the catalog with the file's current contents; the history goes, since its
     /// steps were made against the old contents.
     mutating func reload(_ catalog: StringCatalog, fingerprint: FileFingerprint) {
+        let label = self.label
         self = Document(path: path, catalog: catalog, projectLanguages: savedProjectLanguages, projectFile: projectFile, fingerprint: fingerprint,
                         exchange: exchange, merge: merge, isTrackedByGit: isTrackedByGit)
+        self.label = label
     }
 }

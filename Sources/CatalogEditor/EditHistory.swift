@@ -16,6 +16,9 @@ public struct CatalogChange: Equatable, Sendable {
     /// The project's languages (`knownRegions`) before and after, when the change added or
     /// removed a language.
     public var projectLanguages: (before: [String], after: [String])?
+    /// The editor's count of steps when this one was taken, over every open catalog: the
+    /// last step of a bundle is the one with the highest (0: not counted).
+    public internal(set) var step = 0
     /// Set when the change is one catalog's part of a project-wide step (removing a
     /// language from every catalog of a project): undo and redo take all parts together.
     public internal(set) var group: ChangeGroup?

@@ -30,6 +30,10 @@ public struct EditSession: Equatable, Sendable {
     public var field: TextField
     /// An error from the last commit (e.g. the key exists), shown until the next edit.
     public var error: String?
+    /// The document of a value's string (set where it opens): in the "all files" view the
+    /// cursor may leave that file meanwhile (a commit sends the string out of a filtered
+    /// table), and the field still edits it there (see `EditorState.current`).
+    var document: Int?
 
     public init(target: Target, text: String) {
         self.target = target
@@ -71,7 +75,7 @@ public struct Prompt: Equatable, Sendable {
 
     /// What the question is about; the answer is applied to it.
     enum Subject: Equatable, Sendable {
-        case review(keys: [String], reviewed: Bool)
+        case review(strings: [StringReference], reviewed: Bool)
         case deleteString(key: String)
         case deleteStale(keys: [String])
         case quitWithUnsavedChanges

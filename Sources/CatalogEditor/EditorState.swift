@@ -8,7 +8,8 @@ public enum Pane: CaseIterable, Equatable, Sendable {
 /// A window over the main screen.
 public enum Overlay: Equatable, Sendable {
     case help(scroll: Int)
-    case catalogPicker(selection: Int)
+    /// `o`: the line selected among `pickerEntries(matching: query)`, and what was typed.
+    case catalogPicker(selection: Int, query: String = "")
     /// `L`: languages matching what was typed.
     case languagePicker(query: String, selection: Int)
     /// `v`: the devices to vary by, ticked.
@@ -35,7 +36,13 @@ public struct EditorState: Sendable {
     /// Catalogs of the folder that could not be read, listed after the documents in the
     /// catalog picker.
     public internal(set) var unreadable: [UnreadableCatalog] = []
-    public internal(set) var current: Int = 0
+    /// The document the table shows (in the "all files" view: the one the cursor was last
+    /// in, while the table is empty); see `current`.
+    var shownDocument: Int = 0
+    /// A bundle's "all files" view: the table lists the strings of every file of the bundle
+    /// (`tableDocuments`), and `n`, the filter, the problem keys and bulk actions work across
+    /// them. Only where `offersAllFiles`.
+    public internal(set) var showsAllFiles = false
     public internal(set) var language: String
     public internal(set) var focus: Pane = .table
     /// What `/` typed: a one-line text field with the field's editing keys.
@@ -46,14 +53,17 @@ public struct EditorState: Sendable {
     public internal(set) var isEditingFilter = false
     public internal(set) var stateFilter: StateFilter = .all
     public internal(set) var sort = SortOrder()
-    /// Indices into the current catalog's strings, in table order.
-    public internal(set) var visibleRows: [Int] = []
+    /// The strings the table shows, in table order.
+    public internal(set) var visibleRows: [TableRow] = []
     /// Row of `visibleRows` under the cursor.
     public internal(set) var selectedRow = 0
     public internal(set) var tableScroll = 0
     public internal(set) var sidebarScroll = 0
     public internal(set) var inspectorScroll = 0
     public internal(set) var overlay: Overlay?
+    /// While the catalog picker is open with a filter on: how many strings of each document
+    /// the filter lets through.
+    public internal(set) var pickerMatchCounts: [Int]?
     public internal(set) var message: StatusMessage?
     public internal(set) var layout: ScreenLayout
     /// The text field being typed into, if any.
@@ -65,10 +75,10 @@ public struct EditorState: Sendable {
     /// Enter on a value commits it and moves on to the next form or string to do (`w`
     /// switches; on by default, for translation work).
     public internal(set) var movesOnAfterCommit = true
-    /// Keys of the strings marked with Space in the current catalog, for bulk actions; told
-    /// apart by their scalars, so that marking "Café" (é precomposed) leaves "Café" (e and
-    /// a combining accent) unmarked.
-    public internal(set) var marks: Set<ScalarKey> = []
+    /// Keys of the strings marked with Space, by document, for bulk actions; told apart by
+    /// their scalars, so that marking "Café" (é precomposed) leaves "Café" (e and a
+    /// combining accent) unmarked. Outside the "all files" view only the shown document has any.
+    var marksByDocument: [Int: Set<ScalarKey>] = [:]
     /// The form the inspector's cursor is on (↑ ↓ with the inspector focused); when the
     /// selected string has no such form, its first form.
     var preferredForm: FormPath?
@@ -86,6 +96,8 @@ public struct EditorState: Sendable {
     public internal(set) var machineTranslation: MachineTranslationJob?
     /// The id the next machine translation gets.
     var nextMachineTranslation = 1
+    /// The number the last step took (see `takeStep`).
+    var nextStep = 0
 
     /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
     /// other behaviour).
@@ -105,25 +117,32 @@ public struct EditorState: Sendable {
     let metrics: ContentMetrics
 
     /// Opens `documents`, showing the one at `current` (by default a `Localizable.xcstrings`
-    /// if there is one: where most of an app's strings are) in `language` when given and
-    /// some catalog has it (see `opening`); `movesOnAfterCommit` as `w` last left it.
+    /// if there is one: where most of an app's strings are; the files of a translator's
+    /// bundle all at once, see Reducer+AllFiles) in `language` when given and some catalog
+    /// has it (see `opening`); `movesOnAfterCommit` as `w` last left it. A translator's file
+    /// opens on its first string still to do.
     public init(documents: [Document], current: Int? = nil, language code: String? = nil, movesOnAfterCommit: Bool = true, width: Int, height: Int,
                 checker: CatalogChecker? = nil, measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn, metrics: ContentMetrics = .unknown,
                 recoveries: [RecoveredChanges] = [], unreadable: [UnreadableCatalog] = []) {
         precondition(!documents.isEmpty, "the editor opens at least one catalog")
         self.documents = documents
         self.movesOnAfterCommit = movesOnAfterCommit
-        self.current = current ?? Self.defaultDocument(in: documents)
-        language = Self.initialLanguage(documents[self.current])
-        if let code, let (document, language) = Self.opening(code, in: documents, preferring: self.current) {
-            self.current = document
+        shownDocument = current ?? Self.defaultDocument(in: documents)
+        language = Self.initialLanguage(documents[shownDocument])
+        if let code, let (document, language) = Self.opening(code, in: documents, preferring: shownDocument) {
+            shownDocument = document
             self.language = language
         }
         layout = ScreenLayout(width: width, height: height)
         self.checker = checker
         self.measure = measure
         self.metrics = metrics
+        labelDocuments()
+        // A translator's bundle of several files opens as one piece of work (unless a file
+        // was asked for), on the first string still to do.
+        showsAllFiles = current == nil && offersAllFiles
         refreshRows(keeping: nil)
+        if documents[shownDocument].exchange != nil { selectFirstToDo() }
         scrollSidebarIntoView()
         rememberProblemsOfShownRows()
         self.unreadable = unreadable
@@ -141,13 +160,31 @@ public struct EditorState: Sendable {
         document.languages.count > 1 ? document.languages[1] : document.sourceLanguage
     }
 
+    /// The document being worked on: the open field's, else the selected string's (in the
+    /// "all files" view the cursor takes it from file to file), else the one shown.
+    public var current: Int {
+        session?.document ?? rowDocument ?? shownDocument
+    }
+
+    /// In the "all files" view, the document of the row under the cursor.
+    private var rowDocument: Int? {
+        showsAllFiles && visibleRows.indices.contains(selectedRow) ? visibleRows[selectedRow].document : nil
+    }
+
     public var document: Document { documents[current] }
 
     public var catalog: StringCatalog { documents[current].catalog }
 
-    /// The string under the cursor, if the table shows any.
-    public var selectedIndex: Int? {
+    /// The row under the cursor, if the table shows any.
+    public var selectedRowReference: TableRow? {
         visibleRows.indices.contains(selectedRow) ? visibleRows[selectedRow] : nil
+    }
+
+    /// The string under the cursor in the current catalog, if the table shows any (nil
+    /// while an open field keeps another file current).
+    public var selectedIndex: Int? {
+        guard let row = selectedRowReference, row.document == current else { return nil }
+        return row.string
     }
 
     public var selectedString: CatalogString? {
@@ -177,33 +214,48 @@ public struct EditorState: Sendable {
     }
 
     public func badge(of index: Int) -> Badge {
-        catalog.entry(at: index).badge(in: language)
+        badge(of: TableRow(document: current, string: index))
     }
 
-    /// What the checks find in the string at `index` for the selected language, and for
-    /// the string as a whole (stale, don't translate). Rendering asks for the rows it shows;
-    /// it reads what the "with problems" filter stored and computes the rest, storing nothing.
+    public func badge(of row: TableRow) -> Badge {
+        documents[row.document].catalog.entry(at: row.string).badge(in: language)
+    }
+
+    /// What the checks find in the string at `index` of the current catalog (see the
+    /// function for a row).
     public func problems(of index: Int) -> [Problem] {
+        problems(of: TableRow(document: current, string: index))
+    }
+
+    /// What the checks find in the string of `row` for the selected language, and for the
+    /// string as a whole (stale, don't translate). Rendering asks for the rows it shows; it
+    /// reads what the "with problems" filter stored and computes the rest, storing nothing.
+    public func problems(of row: TableRow) -> [Problem] {
         guard let checker else { return [] }
-        if let cached = cache.problems[problemKey(index)] { return cached }
+        if let cached = cache.problems[problemKey(row)] { return cached }
+        let catalog = documents[row.document].catalog
         let context = CheckContext(for: catalog, languages: [language])
-        return checker.problems(in: catalog.strings[index], context: context)
+        return checker.problems(in: catalog.strings[row.string], context: context)
             .filter { $0.location.language == nil || $0.location.language == language }
     }
 
     /// Errors and warnings: what the table marks and the "with problems" filter keeps.
     public func hasProblems(_ index: Int) -> Bool {
-        problems(of: index).contains { $0.severity <= .warning }
+        hasProblems(TableRow(document: current, string: index))
     }
 
-    private func problemKey(_ index: Int) -> EditorCache.ProblemKey {
-        EditorCache.ProblemKey(document: current, language: language, string: index)
+    public func hasProblems(_ row: TableRow) -> Bool {
+        problems(of: row).contains { $0.severity <= .warning }
+    }
+
+    private func problemKey(_ row: TableRow) -> EditorCache.ProblemKey {
+        EditorCache.ProblemKey(document: row.document, language: language, string: row.string)
     }
 
     /// `hasProblems`, keeping what it found for the next filtering.
-    private mutating func hasProblemsRemembered(_ index: Int) -> Bool {
-        let key = problemKey(index)
-        if cache.problems[key] == nil { cache.problems[key] = problems(of: index) }
+    private mutating func hasProblemsRemembered(_ row: TableRow) -> Bool {
+        let key = problemKey(row)
+        if cache.problems[key] == nil { cache.problems[key] = problems(of: row) }
         return cache.problems[key]!.contains { $0.severity <= .warning }
     }
 
@@ -212,43 +264,63 @@ public struct EditorState: Sendable {
     mutating func rememberProblemsOfShownRows() {
         guard checker != nil else { return }
         let shown = visibleRows[min(tableScroll, visibleRows.count)..<min(visibleRows.count, tableScroll + layout.tableRows)]
-        for index in shown + (selectedIndex.map { [$0] } ?? []) {
-            _ = hasProblemsRemembered(index)
+        for row in shown + (selectedRowReference.map { [$0] } ?? []) {
+            _ = hasProblemsRemembered(row)
         }
     }
 
     // MARK: - Rows
 
     /// Recomputes the table's rows after a change of language, filter or sort, keeping the
-    /// string `keeping` selected when it is still shown.
+    /// string at `index` of the current catalog selected when it is still shown.
     mutating func refreshRows(keeping index: Int?) {
-        let order = cache.sortedOrder(of: documents[current], at: current, language: language, sort: sort)
+        refreshRows(keepingRow: index.map { TableRow(document: current, string: $0) })
+    }
+
+    /// Recomputes the table's rows, keeping `kept` selected when it is still shown.
+    mutating func refreshRows(keepingRow kept: TableRow?) {
+        // Where the cursor is now stays the document shown should the table come out empty.
+        shownDocument = rowDocument ?? shownDocument
         let query = SearchIndex.fold(filterText)
-        let search = query.isEmpty ? nil : cache.searchIndex(of: documents[current], at: current, language: searchLanguage)
-        let translations = isSourceLanguageSelected ? nil : search?.translations[language]
-        var rows: [Int] = []
-        rows.reserveCapacity(order.count)
-        for i in order {
-            if stateFilter != .all {
-                let withProblems = stateFilter == .withProblems && hasProblemsRemembered(i)
-                let withConflicts = stateFilter == .conflicts && document.merge?.hasUnresolved(ofKey: catalog.strings[i].key) == true
-                if !stateFilter.admits(badge(of: i), hasProblems: withProblems, hasConflicts: withConflicts) { continue }
-            }
-            if let search {
-                let matches = SearchIndex.contains(search.commonText[i], query)
-                    || (translations.map { SearchIndex.contains($0[i], query) } ?? false)
-                if !matches { continue }
-            }
-            rows.append(i)
+        var rows: [TableRow] = []
+        for document in tableDocuments {
+            for string in shownStrings(of: document, query: query) { rows.append(TableRow(document: document, string: string)) }
         }
         visibleRows = rows
-        if let index, let row = rows.firstIndex(of: index) {
+        if let kept, let row = rows.firstIndex(of: kept) {
             selectedRow = row
         } else {
             selectedRow = min(selectedRow, max(0, rows.count - 1))
         }
         inspectorScroll = 0
         scrollSelectionIntoView()
+    }
+
+    /// The strings of the document at `document` that the filters let through (the text
+    /// `query`, folded, and the state filter), in the sort's order.
+    mutating func shownStrings(of document: Int, query: [UInt8]) -> [Int] {
+        let order = cache.sortedOrder(of: documents[document], at: document, language: language, sort: sort)
+        let search = query.isEmpty ? nil : cache.searchIndex(of: documents[document], at: document, language: searchLanguage)
+        let translations = isSourceLanguageSelected ? nil : search?.translations[language]
+        let merge = documents[document].merge
+        let catalog = documents[document].catalog
+        var strings: [Int] = []
+        strings.reserveCapacity(order.count)
+        for i in order {
+            if stateFilter != .all {
+                let row = TableRow(document: document, string: i)
+                let withProblems = stateFilter == .withProblems && hasProblemsRemembered(row)
+                let withConflicts = stateFilter == .conflicts && merge?.hasUnresolved(ofKey: catalog.strings[i].key) == true
+                if !stateFilter.admits(badge(of: row), hasProblems: withProblems, hasConflicts: withConflicts) { continue }
+            }
+            if let search {
+                let matches = SearchIndex.contains(search.commonText[i], query)
+                    || (translations.map { SearchIndex.contains($0[i], query) } ?? false)
+                if !matches { continue }
+            }
+            strings.append(i)
+        }
+        return strings
     }
 
     mutating func scrollSelectionIntoView() {

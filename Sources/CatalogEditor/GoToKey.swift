@@ -9,12 +9,12 @@ public struct GoToKey: Equatable, Sendable {
     /// False when no shown key starts with `text`.
     public internal(set) var found = true
     /// The string selected before `:`.
-    let origin: Int?
+    let origin: TableRow?
 }
 
 extension EditorState {
     mutating func startGoToKey() {
-        goToKey = GoToKey(origin: selectedIndex)
+        goToKey = GoToKey(origin: selectedRowReference)
     }
 
     mutating func typeInGoToKey(_ text: String) {
@@ -51,8 +51,9 @@ extension EditorState {
     /// prefix of the folded bytes is a prefix of the key.
     private mutating func selectFirstKey(startingWith text: String) {
         let prefix = SearchIndex.fold(text)
-        let index = cache.searchIndex(of: documents[current], at: current, language: nil)
-        let row = prefix.isEmpty ? nil : visibleRows.firstIndex { index.commonText[$0].starts(with: prefix) }
+        var indexes: [Int: SearchIndex] = [:]
+        for document in tableDocuments { indexes[document] = cache.searchIndex(of: documents[document], at: document, language: nil) }
+        let row = prefix.isEmpty ? nil : visibleRows.firstIndex { indexes[$0.document]!.commonText[$0.string].starts(with: prefix) }
         goToKey?.found = prefix.isEmpty || row != nil
         guard let row else { return }
         selectedRow = row

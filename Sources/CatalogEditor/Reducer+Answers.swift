@@ -24,8 +24,8 @@ extension EditorState {
             return []
         }
         switch subject {
-        case .review(let keys, let reviewed):
-            applyReview(keys: keys, reviewed: reviewed)
+        case .review(let strings, let reviewed):
+            applyReview(strings, reviewed: reviewed)
         case .deleteString(let key):
             apply("Delete “\(key)”", keys: [key]) { $0.removeString(key) }
             message = StatusMessage("Deleted “\(key)” (u undoes)")

@@ -23,11 +23,16 @@ extension EditorState {
         entry.string.state(in: language, form: form) != .translated || entry.value(in: language, form: form)?.isEmpty != false
     }
 
-    mutating func openValueField(key: String, form: FormPath) {
+    /// Opens a field on `form` of the string with `key` in the document at `index` (by
+    /// default the current one).
+    mutating func openValueField(key: String, form: FormPath, in index: Int? = nil) {
+        let index = index ?? current
+        let catalog = documents[index].catalog
         guard let i = catalog.index(ofKey: key) else { return }
         let text = catalog.entry(at: i).value(in: language, form: form) ?? ""
         preferredForm = form
         session = EditSession(target: .value(key: key, language: language, form: form), text: text)
+        session?.document = index
     }
 
     mutating func startEditingComment() -> [Effect] {
@@ -121,6 +126,8 @@ extension EditorState {
         let text = session.field.text
         switch session.target {
         case .value(let key, let language, let form):
+            // The field's file, before the commit moves the cursor (see `EditSession.document`).
+            let document = current
             // Enter on a value left as it was still says "this is the translation": a form
             // that was new or waiting for review becomes translated. A form with nothing
             // in it yet stays so (the source's key is shown, not stored).
@@ -130,8 +137,8 @@ extension EditorState {
                 commitValue(text, key: key, language: language, form: form)
             }
             self.session = nil
-            if step == 0 { moveOn(after: key, language: language, form: form) }
-            if step != 0 { moveToNeighbouringForm(of: form, key: key, language: language, step: step) }
+            if step == 0 { moveOn(after: key, in: document, language: language, form: form) }
+            if step != 0 { moveToNeighbouringForm(of: form, key: key, in: document, language: language, step: step) }
         case .comment(let key):
             self.session = nil
             guard session.field.isModified else { return [] }
@@ -195,7 +202,7 @@ extension EditorState {
             if let failure {
                 message = StatusMessage("Not renamed: \(failure)", kind: .error)
             } else {
-                marks.remove(ScalarKey(key))
+                marksByDocument[current]?.remove(ScalarKey(key))
                 select(key: text)
             }
         }
@@ -206,20 +213,21 @@ extension EditorState {
     /// form. Past the last (or first) form it stays open on the same one and says so: a
     /// field that closed by itself would let the translator's next typed letters run as
     /// commands on the main screen.
-    private mutating func moveToNeighbouringForm(of form: FormPath, key: String, language: String, step: Int) {
+    private mutating func moveToNeighbouringForm(of form: FormPath, key: String, in document: Int, language: String, step: Int) {
+        let catalog = documents[document].catalog
         guard let i = catalog.index(ofKey: key) else { return }
         let forms = catalog.entry(at: i).editableForms(in: language)
         guard !forms.isEmpty else { return }
         guard let at = forms.firstIndex(of: form) else {
             // The form left the list (the string changed shape): the first one still to do.
-            openValueField(key: key, form: forms.first { isToDo(catalog.entry(at: i), language: language, form: $0) } ?? forms[0])
+            openValueField(key: key, form: forms.first { isToDo(catalog.entry(at: i), language: language, form: $0) } ?? forms[0], in: document)
             return
         }
         if forms.indices.contains(at + step) {
-            openValueField(key: key, form: forms[at + step])
+            openValueField(key: key, form: forms[at + step], in: document)
             return
         }
-        openValueField(key: key, form: form)
+        openValueField(key: key, form: form, in: document)
         // The field stays as the translator left it: the cursor at the end of what was typed.
         editField(.moveToEnd)
         let which = step > 0 ? "last" : "first"
@@ -285,15 +293,17 @@ extension EditorState {
         return true
     }
 
-    /// Selects the string with `key`, clearing the filters if they hide it.
+    /// Selects the string with `key` in the current catalog, clearing the filters if they
+    /// hide it.
     mutating func select(key: String) {
         guard let index = catalog.index(ofKey: key) else { return }
-        if !visibleRows.contains(index) && (!filterText.isEmpty || stateFilter != .all) {
+        let wanted = TableRow(document: current, string: index)
+        if !visibleRows.contains(wanted) && (!filterText.isEmpty || stateFilter != .all) {
             filterField = TextField("")
             stateFilter = .all
-            refreshRows(keeping: index)
+            refreshRows(keepingRow: wanted)
         }
-        if let row = visibleRows.firstIndex(of: index) {
+        if let row = visibleRows.firstIndex(of: wanted) {
             selectedRow = row
             scrollSelectionIntoView()
         }

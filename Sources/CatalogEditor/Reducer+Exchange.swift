@@ -32,13 +32,15 @@ extension EditorState {
             return selectedString.flatMap(valueRefusal)
         case .editVisibleRow(let offset):
             let row = tableScroll + offset
-            return visibleRows.indices.contains(row) ? valueRefusal(catalog.strings[visibleRows[row]]) : nil
+            guard visibleRows.indices.contains(row) else { return nil }
+            let clicked = visibleRows[row]
+            return valueRefusal(documents[clicked.document].catalog.strings[clicked.string])
         case .varyByPlural, .varyByDevice:
             guard let string = selectedString else { return nil }
             return valueRefusal(string) ?? tableRefusal(origin) ?? shapeRefusal(string)
         case .markReviewed, .markForReview, .markAllShownReviewed, .markAllShownForReview:
             if isSourceLanguageSelected { return sourceRefusal }
-            let single = marks.isEmpty && (command == .markReviewed || command == .markForReview)
+            let single = markCount == 0 && (command == .markReviewed || command == .markForReview)
             return single ? selectedString.flatMap(valueRefusal) : nil
         default:
             return nil
@@ -91,10 +93,13 @@ extension EditorState {
         return "“\(string.key)” takes its forms from the \(language) text, each a unit of the XLIFF: type them with Enter and Tab"
     }
 
-    /// Of `keys`, those a bulk review may change: in a translator's XLIFF, not the strings
-    /// marked don't translate, which are read-only there.
-    func reviewableKeys(_ keys: [String]) -> [String] {
-        guard document.exchange != nil else { return keys }
-        return keys.filter { key in catalog.index(ofKey: key).map { catalog.strings[$0].isTranslatable } ?? false }
+    /// Of `strings`, those a bulk review may change: in a translator's XLIFF, not the
+    /// strings marked don't translate, which are read-only there.
+    func reviewableStrings(_ strings: [StringReference]) -> [StringReference] {
+        strings.filter { reference in
+            let document = documents[reference.document]
+            guard document.exchange != nil else { return true }
+            return document.catalog.index(ofKey: reference.key).map { document.catalog.strings[$0].isTranslatable } ?? false
+        }
     }
 }

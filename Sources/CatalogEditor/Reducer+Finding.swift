@@ -5,7 +5,7 @@ import StringCatalogKit
 extension EditorState {
     /// The next (or previous) shown row after `start` whose string satisfies `matches`,
     /// wrapping around (`start` itself is tried last), and whether it wrapped.
-    func nextRow(forward: Bool, from start: Int? = nil, where matches: (Int) -> Bool) -> (row: Int, wrapped: Bool)? {
+    func nextRow(forward: Bool, from start: Int? = nil, where matches: (TableRow) -> Bool) -> (row: Int, wrapped: Bool)? {
         guard !visibleRows.isEmpty else { return nil }
         let count = visibleRows.count
         let start = start ?? selectedRow
@@ -24,9 +24,9 @@ extension EditorState {
         scrollSelectionIntoView()
     }
 
-    /// True when the string at `index` is new or needs review in the selected language.
-    func isToDo(_ index: Int) -> Bool {
-        let badge = self.badge(of: index)
+    /// True when the string of `row` is new or needs review in the selected language.
+    func isToDo(_ row: TableRow) -> Bool {
+        let badge = self.badge(of: row)
         return badge == .new || badge == .needsReview
     }
 
@@ -39,8 +39,7 @@ extension EditorState {
             return [.bell]
         }
         jump(to: row)
-        let index = visibleRows[row]
-        let worst = problems(of: index).filter { $0.severity <= .warning }.sorted { $0.severity < $1.severity }
+        let worst = problems(of: visibleRows[row]).filter { $0.severity <= .warning }.sorted { $0.severity < $1.severity }
         guard let first = worst.first else { return [] }
         if selectedStringForms.contains(first.location.form) { preferredForm = first.location.form }
         let form = first.location.form.description

@@ -11,7 +11,12 @@ extension EditorState {
     /// and Reducer+CodeUsages), or the search text of the catalog shown, in the language
     /// shown, is not complete.
     public var hasWorkWhileIdle: Bool {
-        wantsSourceHistory || wantsCodeUsages || !cache.isSearchIndexComplete(of: documents[current], at: current, language: searchLanguage)
+        wantsSourceHistory || wantsCodeUsages || unfoldedDocument != nil
+    }
+
+    /// The first document the table lists whose search text is not complete.
+    private var unfoldedDocument: Int? {
+        tableDocuments.first { !cache.isSearchIndexComplete(of: documents[$0], at: $0, language: searchLanguage) }
     }
 
     /// The language whose values a filter searches besides the key, source and comment.
@@ -23,8 +28,8 @@ extension EditorState {
     mutating func workWhileIdle() -> [Effect] {
         if wantsSourceHistory { return askForSourceHistory() }
         if wantsCodeUsages { return askForCodeUsages() }
-        guard hasWorkWhileIdle else { return [] }
-        cache.foldSearchSlice(of: documents[current], at: current, language: searchLanguage)
+        guard let index = unfoldedDocument else { return [] }
+        cache.foldSearchSlice(of: documents[index], at: index, language: searchLanguage)
         return []
     }
 }

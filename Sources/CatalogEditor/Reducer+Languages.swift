@@ -25,9 +25,8 @@ extension EditorState {
     }
 
     mutating func typeInLanguagePicker(_ text: String?) {
-        guard case .languagePicker(var query, _)? = overlay else { return }
-        if let text { query += text.filter { !$0.isNewline } } else if !query.isEmpty { query.removeLast() }
-        overlay = .languagePicker(query: query, selection: 0)
+        guard case .languagePicker(let query, _)? = overlay else { return }
+        overlay = .languagePicker(query: Self.typed(text, into: query), selection: 0)
     }
 
     mutating func chooseInLanguagePicker() -> [Effect] {

@@ -41,7 +41,7 @@ extension EditorState {
                                         allowsMachineTranslatedState: document.exchange == nil)
         nextMachineTranslation += 1
         machineTranslation = job
-        marks = []
+        marksByDocument[current] = nil
         let what = strings.count == 1 ? "“\(strings[0].key)”" : count(strings.count, "string")
         message = StatusMessage("Translating \(what) into \(Language.displayName(for: language))…")
         return [.machineTranslate(job)]

@@ -45,10 +45,10 @@ extension EditorState {
             let restore = { (catalog: inout StringCatalog) in
                 for key in keys { catalog.replaceString(key, with: recovered.catalog.index(ofKey: key).map { recovered.catalog.strings[$0] }) }
             }
-            let keep = index == current ? selectedString?.key : nil
-            if let change = documents[index].perform("Restore the changes kept in \(recovered.path)", keys: keys, restore) {
+            let keep = selectedReference
+            if let change = documents[index].perform("Restore the changes kept in \(recovered.path)", keys: keys, step: takeStep(), restore) {
                 documents[index].restoredFrom = recovered.path
-                if index == current { catalogChanged(by: change, keeping: keep) } else { cache.forget(document: index) }
+                if tableDocuments.contains(index) { catalogChanged(by: change, in: index, keeping: keep) } else { cache.forget(document: index) }
             }
             message = StatusMessage("Restored \(count(keys.count, "changed string")) into \(documents[index].name); Ctrl-S saves them (and removes the copy), u undoes")
         case "delete":

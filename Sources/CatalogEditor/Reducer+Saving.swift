@@ -64,12 +64,13 @@ extension EditorState {
         guard documents.indices.contains(index) else { return }
         switch outcome {
         case .loaded(let catalog, let fingerprint):
+            let kept = selectedReference
             documents[index].reload(catalog, fingerprint: fingerprint)
             cache.forget(document: index)
-            if index == current {
-                marks = []
-                if !document.languages.contains(language) { language = Self.initialLanguage(document) }
-                refreshRows(keeping: nil)
+            if tableDocuments.contains(index) {
+                marksByDocument[index] = nil
+                followLanguage()
+                refreshRows(keepingRow: kept.flatMap { $0.document == index ? nil : row(of: $0) })
             }
             message = StatusMessage("Reloaded \(documents[index].name) from disk; undo starts afresh")
         case .failed(let reason):

@@ -84,7 +84,7 @@ extension EditorState {
             let all = StateFilter.allCases.filter { $0 != .conflicts || document.merge != nil }
             stateFilter = all[((all.firstIndex(of: stateFilter) ?? 0) + 1) % all.count]
             refreshRows(keeping: selectedIndex)
-            message = StatusMessage("Showing \(stateFilter.title): \(visibleRows.count) of \(catalog.strings.count)")
+            message = StatusMessage("Showing \(stateFilter.title): \(visibleRows.count) of \(tableStringCount)")
         case .cycleSort:
             let all = SortColumn.allCases
             sort = SortOrder(column: all[(all.firstIndex(of: sort.column)! + 1) % all.count])
@@ -103,19 +103,10 @@ extension EditorState {
         case .goToKeyCancel: cancelGoToKey()
         case .toggleHelp:
             if case .help = overlay { overlay = nil } else { overlay = .help(scroll: 0) }
-        case .openCatalogPicker:
-            overlay = .catalogPicker(selection: current)
+        case .openCatalogPicker: openCatalogPicker()
         case .pickerOpenSelected:
             switch overlay {
-            case .catalogPicker(let selection)?:
-                if selection >= documents.count {
-                    // A broken catalog stays listed; Enter says again why it cannot open.
-                    let broken = unreadable[selection - documents.count]
-                    message = StatusMessage("Cannot open \(broken.name): \(broken.error)", kind: .error)
-                    return [.bell]
-                }
-                overlay = nil
-                open(documentAt: selection)
+            case .catalogPicker(let selection, let query)?: return openPickedEntry(selection: selection, query: query)
             case .languagePicker?: return chooseInLanguagePicker()
             case .devicePicker?: return applyDevicePicker()
             default: break
@@ -127,7 +118,8 @@ extension EditorState {
         case .editSubstitutionFormat:
             if !editSubstitution({ .substitutionFormat(key: $0, name: $1) }) { return substitutionHint() }
         case .addLanguage: openLanguagePicker()
-        case .pickerType(let text): typeInLanguagePicker(text)
+        case .pickerType(let text):
+            if case .catalogPicker? = overlay { typeInCatalogPicker(text) } else { typeInLanguagePicker(text) }
         case .pickerToggle: toggleDeviceInPicker()
         case .closeOverlay:
             overlay = nil
@@ -174,9 +166,9 @@ extension EditorState {
         case .clearMarks:
             // Esc backs out of what narrows the table: the marks first, then the filter
             // (also when it matches nothing and the table is empty).
-            if !marks.isEmpty {
-                message = StatusMessage("Cleared \(count(marks.count, "mark"))")
-                marks = []
+            if markCount > 0 {
+                message = StatusMessage("Cleared \(count(markCount, "mark"))")
+                marksByDocument = [:]
             } else if !filterText.isEmpty {
                 clearFilter()
                 message = StatusMessage("Cleared the filter")
@@ -259,8 +251,9 @@ extension EditorState {
         case .help(let scroll)?:
             overlay = .help(scroll: max(0, min(metrics.helpScrollLimit(self), scroll.addingClamped(delta))))
             return
-        case .catalogPicker(let selection)?:
-            overlay = .catalogPicker(selection: max(0, min(documents.count + unreadable.count - 1, selection.addingClamped(delta))))
+        case .catalogPicker(let selection, let query)?:
+            let count = pickerEntries(matching: query).count
+            overlay = .catalogPicker(selection: max(0, min(count - 1, selection.addingClamped(delta))), query: query)
             return
         case .languagePicker(let query, let selection)?:
             let count = languageChoices(for: query).count
@@ -322,10 +315,11 @@ extension EditorState {
     }
 
     /// `n` / `N`: the next string, in table order, that is new or needs review in the
-    /// selected language, wrapping around at the end.
+    /// selected language, wrapping around at the end (of the whole bundle in the "all
+    /// files" view).
     private mutating func jumpToDo(forward: Bool) -> [Effect] {
         guard let (row, wrapped) = nextRow(forward: forward, where: { isToDo($0) }) else {
-            message = StatusMessage("Nothing to do in \(Language.displayName(for: language)) here")
+            message = StatusMessage("Nothing to do in \(Language.displayName(for: language)) here" + toDoElsewhere())
             return [.bell]
         }
         jump(to: row)
@@ -333,16 +327,20 @@ extension EditorState {
         return []
     }
 
+    /// Shows the document at `index` alone (leaving the "all files" view).
     mutating func open(documentAt index: Int) {
-        guard documents.indices.contains(index), index != current else { return }
-        current = index
-        marks = []
+        guard documents.indices.contains(index), index != current || showsAllFiles else { return }
+        let kept = selectedRowReference.flatMap { $0.document == index ? $0 : nil }
+        showsAllFiles = false
+        shownDocument = index
+        marksByDocument = [:]
         if stateFilter == .conflicts && document.merge == nil { stateFilter = .all }
         if !document.languages.contains(language) { language = Self.initialLanguage(document) }
         selectedRow = 0
         tableScroll = 0
         sidebarScroll = 0
-        refreshRows(keeping: nil)
+        // From the "all files" view into the file the cursor is in: the string stays selected.
+        refreshRows(keepingRow: kept)
         scrollSidebarIntoView()
     }
 }

@@ -1,49 +1,89 @@
 import CatalogEditor
+import StringCatalogKit
 import TerminalUI
 
-/// The catalogs of the folder (or the files of a translator's XLIFF) with their overall
-/// progress (`o`).
+/// The catalogs of the folder (or the files of a translator's XLIFF, "All files" first)
+/// with their overall progress and string counts, and while a filter is on, how many of
+/// each file's strings it lets through (`o`). Typing narrows the list.
 enum CatalogPickerOverlay {
-    static func draw(_ grid: inout CellGrid, _ state: EditorState, selection: Int) {
-        let documents = state.documents
-        let rows = documents.count + state.unreadable.count
+    static func draw(_ grid: inout CellGrid, _ state: EditorState, selection: Int, query: String) {
+        let entries = state.pickerEntries(matching: query)
+        let rows = max(1, entries.count)
         let width = min(grid.width - 4, 90)
         let height = min(grid.height - 2, rows + 2)
         let box = Rect(x: (grid.width - width) / 2, y: max(0, (grid.height - height) / 2), width: width, height: height)
         grid.fill(box, style: Theme.overlay)
-        let folder = commonFolder(documents.map(\.path))
-        grid.box(box, title: title(state, folder: folder, width: width) + " · Enter opens · Esc closes", style: Theme.overlayBorder, titleStyle: Theme.overlayBorder)
+        let folder = PathLabels.sharedFolder(of: state.documents.map(\.path))
+        let finding = query.isEmpty ? "" : " · find: " + query
+        grid.box(box, title: title(state, folder: folder, width: width) + finding + " · Enter opens · Esc closes",
+                 style: Theme.overlayBorder, titleStyle: Theme.overlayBorder)
         let inner = box.inset(by: 1)
-        let top = max(0, min(selection - inner.height + 1, rows - inner.height))
-        // Columns: the path (shortened in the middle), the percentage right-aligned with
-        // room for the check mark, the string count right-aligned.
-        let countWidth = documents.map { String($0.catalog.strings.count).count }.max() ?? 1
-        let figuresWidth = 2 + 4 + 2 + 2 + countWidth + " strings".count + 1
-        let pathWidth = max(4, inner.width - figuresWidth)
+        if entries.isEmpty {
+            grid.put("No file's path has “\(query)” in it (Backspace deletes)", x: inner.x + 1, y: inner.y, maxWidth: inner.width - 2, style: Theme.dim)
+            return
+        }
+        let top = max(0, min(selection - inner.height + 1, entries.count - inner.height))
+        let figures = Figures(state)
+        let pathWidth = max(4, inner.width - figures.width)
         for row in 0..<inner.height {
             let index = top + row
-            if index >= documents.count && index < rows {
+            guard entries.indices.contains(index) else { break }
+            let y = inner.y + row
+            let isSelected = index == selection
+            switch entries[index] {
+            case .unreadable(let broken):
                 // A catalog that could not be read: its error, which starts with the file
                 // and the line and column where reading stopped.
-                let broken = state.unreadable[index - documents.count]
-                let style = index == selection ? Theme.selectedFocused : Theme.problem
+                let style = isSelected ? Theme.selectedFocused : Theme.problem
                 let figure = "unreadable"
-                grid.putPadded("✗ " + broken.error, x: inner.x, y: inner.y + row, width: inner.width - TextWidth.of(figure) - 1, style: style)
-                grid.putPadded(figure, x: inner.maxX - TextWidth.of(figure) - 1, y: inner.y + row, width: TextWidth.of(figure) + 1, style: style, alignRight: false)
-                continue
+                grid.putPadded("✗ " + state.unreadable[broken].error, x: inner.x, y: y, width: inner.width - TextWidth.of(figure) - 1, style: style)
+                grid.putPadded(figure, x: inner.maxX - TextWidth.of(figure) - 1, y: y, width: TextWidth.of(figure) + 1, style: style, alignRight: false)
+            case .allFiles:
+                let style = isSelected ? Theme.selectedFocused : Theme.title
+                let marker = state.showsAllFiles ? "● " : "  "
+                grid.putPadded(marker + "All files (\(state.documents.count))", x: inner.x, y: y, width: pathWidth, style: style)
+                grid.putPadded(figures.line(for: Array(state.documents.indices)), x: inner.x + pathWidth, y: y, width: inner.width - pathWidth, style: style)
+            case .document(let document):
+                let style = isSelected ? Theme.selectedFocused : Style.plain
+                let marker = !state.showsAllFiles && document == state.current ? "● " : "  "
+                grid.putPadded(marker + state.documents[document].label.fitted(toWidth: pathWidth - 2), x: inner.x, y: y, width: pathWidth, style: style)
+                grid.putPadded(figures.line(for: [document]), x: inner.x + pathWidth, y: y, width: inner.width - pathWidth, style: style)
             }
-            guard documents.indices.contains(index) else { break }
-            let document = documents[index]
-            let style = index == selection ? Theme.selectedFocused : Style.plain
-            let percent = Int(document.overallFraction * 100)
-            let marker = index == state.current ? "● " : "  "
-            let path = marker + TextWidth.truncateMiddle(String(document.path.dropFirst(folder.count)), toWidth: pathWidth - 2)
-            let count = String(document.catalog.strings.count)
-            let figures = "  " + String(repeating: " ", count: 4 - String(percent).count - 1) + "\(percent)%"
-                + (percent == 100 ? " ✓" : "  ") + "  " + String(repeating: " ", count: countWidth - count.count) + count
-                + (document.catalog.strings.count == 1 ? " string " : " strings")
-            grid.putPadded(path, x: inner.x, y: inner.y + row, width: pathWidth, style: style)
-            grid.putPadded(figures, x: inner.x + pathWidth, y: inner.y + row, width: inner.width - pathWidth, style: style)
+        }
+    }
+
+    /// The columns after a file's path: its progress (a check mark at 100%), while a filter
+    /// is on how many of its strings the filter lets through, and how many strings it has.
+    struct Figures {
+        let state: EditorState
+        let countWidth: Int
+        let matchWidth: Int?
+
+        init(_ state: EditorState) {
+            self.state = state
+            let counts = state.documents.map(\.catalog.strings.count) + (state.offersAllFiles ? [state.documents.reduce(0) { $0 + $1.catalog.strings.count }] : [])
+            countWidth = String(counts.max() ?? 0).count
+            matchWidth = state.pickerMatchCounts.map { String($0.reduce(0, +)).count + " found".count }
+        }
+
+        var width: Int { 2 + 4 + 2 + (matchWidth.map { 2 + $0 } ?? 0) + 2 + countWidth + " strings".count + 1 }
+
+        func line(for documents: [Int]) -> String {
+            let statistics = CatalogStatistics(summing: documents.map { state.documents[$0].statistics })
+            let others = statistics.languages.filter { !$0.isSource }
+            let total = others.reduce(0) { $0 + $1.total }
+            let percent = total == 0 ? 100 : others.reduce(0) { $0 + $1.translated } * 100 / total
+            let strings = statistics.stringCount
+            var line = "  " + pad(String(percent) + "%", 4, right: true) + (percent == 100 ? " ✓" : "  ")
+            if let matchWidth, let counts = state.pickerMatchCounts {
+                line += "  " + pad("\(documents.reduce(0) { $0 + counts[$1] }) found", matchWidth, right: true)
+            }
+            return line + "  " + pad(String(strings), countWidth, right: true) + (strings == 1 ? " string " : " strings")
+        }
+
+        private func pad(_ text: String, _ width: Int, right: Bool) -> String {
+            let room = String(repeating: " ", count: max(0, width - text.count))
+            return right ? room + text : text + room
         }
     }
 
@@ -59,17 +99,5 @@ enum CatalogPickerOverlay {
             return "Files of " + origin.inputName + (inside.isEmpty ? "" : " in " + TextWidth.truncateMiddle(inside, toWidth: room))
         }
         return "Catalogs" + (folder.isEmpty ? "" : " in " + TextWidth.truncateMiddle(String(folder.dropLast()), toWidth: room))
-    }
-
-    /// The folder every path starts with, ending in "/" (empty when they share none or there
-    /// is only one catalog): the picker shows the paths below it, where they differ.
-    static func commonFolder(_ paths: [String]) -> String {
-        guard paths.count > 1, var common = paths.first?.split(separator: "/", omittingEmptySubsequences: false).dropLast() else { return "" }
-        for path in paths.dropFirst() {
-            let folders = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            let shared = zip(common, folders).prefix { $0 == $1 }.count
-            common = common.prefix(shared)
-        }
-        return common.isEmpty ? "" : common.joined(separator: "/") + "/"
     }
 }

@@ -22,7 +22,7 @@ public enum EditorRenderer {
         StatusLineView.draw(&grid, state, in: layout.statusLine)
         switch state.overlay {
         case .help(let scroll)?: HelpOverlay.draw(&grid, scroll: scroll, translatorsFile: state.document.exchange != nil)
-        case .catalogPicker(let selection)?: CatalogPickerOverlay.draw(&grid, state, selection: selection)
+        case .catalogPicker(let selection, let query)?: CatalogPickerOverlay.draw(&grid, state, selection: selection, query: query)
         case .languagePicker(let query, let selection)?: LanguagePickerOverlay.draw(&grid, state, query: query, selection: selection)
         case .devicePicker(let selection, let chosen)?: DevicePickerOverlay.draw(&grid, selection: selection, chosen: chosen)
         case nil: break

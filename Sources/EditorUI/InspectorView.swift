@@ -32,9 +32,16 @@ enum InspectorView {
         // With the keyboard here, the form cursor is drawn reversed.
         let cursorForm = focused ? state.selectedForm : nil
         var title = "Inspector"
-        if maxScroll > 0 { title += " · \(scroll + 1)–\(min(lines.count, scroll + inner.height)) of \(lines.count)" }
+        var after = ""
+        if maxScroll > 0 { after += " · \(scroll + 1)–\(min(lines.count, scroll + inner.height)) of \(lines.count)" }
         // Said in the title too: at 80×24 the comparison is below the pane's six rows.
-        if case .changed? = state.sourceHistoryFinding, state.sourceHistoryQuestion != nil { title += " · source changed" }
+        if case .changed? = state.sourceHistoryFinding, state.sourceHistoryQuestion != nil { after += " · source changed" }
+        // In the "all files" view, the selected string's file: it costs no row.
+        if state.showsAllFiles, let row = state.selectedRowReference {
+            let room = region.width - 4 - TextWidth.of(title + " · " + after)
+            if room >= 8 { title += " · " + state.documents[row.document].label.fitted(toWidth: room) }
+        }
+        title += after
         EditorRenderer.paneBox(&grid, region, title: title, focused: focused)
         for row in 0..<inner.height {
             guard lines.indices.contains(scroll + row) else { break }

@@ -103,7 +103,7 @@ extension Keymap {
         case .filter: return .filterType(String(c))
         case .goToKey: return .goToKeyType(String(c))
         case .lineField, .field, .valueField, .newSourceField: return .field(.insert(String(c)))
-        case .languagePicker: return .pickerType(String(c))
+        case .languagePicker, .catalogPicker: return .pickerType(String(c))
         case .prompt: return .answer(c)
         default: return nil
         }
@@ -116,7 +116,7 @@ extension Keymap {
         case .filter: .filterType(text)
         case .goToKey: .goToKeyType(text)
         case .lineField, .field, .valueField, .newSourceField: .field(.insert(text))
-        case .languagePicker: .pickerType(text)
+        case .languagePicker, .catalogPicker: .pickerType(text)
         default: nil
         }
     }

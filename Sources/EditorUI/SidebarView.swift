@@ -17,7 +17,8 @@ enum SidebarView {
             let isSelected = code == state.language
             let base = isSelected ? (focused ? Theme.selectedFocused : Theme.selected) : Style.plain
             grid.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), style: base)
-            let progress = state.document.progress(of: code)
+            // In the "all files" view, the whole bundle's progress.
+            let progress = state.progress(of: code)
             let isSource = code == state.document.sourceLanguage
             // Right-aligned figure: "src" for the source language (its percentage while some
             // source value is still empty), else the percentage.

@@ -13,7 +13,7 @@ enum StatusLineView {
     }
 
     private static func messageStart(_ state: EditorState) -> Int {
-        1 + (state.document.isModified ? TextWidth.of("● modified") + 2 : 0) + (translating(state).map { TextWidth.of($0) + 2 } ?? 0)
+        1 + (state.tableIsModified ? TextWidth.of("● modified") + 2 : 0) + (translating(state).map { TextWidth.of($0) + 2 } ?? 0)
     }
 
     /// While the provider drafts (`T`): said before everything else, since it lasts past
@@ -32,7 +32,7 @@ enum StatusLineView {
         let y = region.y
         grid.fill(Rect(region), style: Theme.statusLine)
         var x = region.x + 1
-        if state.document.isModified {
+        if state.tableIsModified {
             x += grid.put("● modified", x: x, y: y, style: Theme.statusKey) + 2
         }
         if let translating = translating(state) {

@@ -8,14 +8,17 @@ enum TableView {
     /// cells, and key, source and translation share the rest (source and translation a
     /// little more than the key).
     struct Columns {
-        var key: Int, source: Int, translation: Int, markers: Int, state: Int
+        var file = 0, key: Int, source: Int, translation: Int, markers: Int, state: Int
         var gap = 1
 
-        init(innerWidth: Int, showsTranslation: Bool) {
+        /// `showsFile`: the "all files" view, where a file column leads when the table is
+        /// wide enough (else the inspector's title names the file).
+        init(innerWidth: Int, showsTranslation: Bool, showsFile: Bool = false) {
             state = innerWidth >= 90 ? 15 : 7
             markers = 4
-            let gaps = showsTranslation ? 4 : 3
-            let rest = max(0, innerWidth - state - markers - gaps)
+            if showsFile && innerWidth >= Self.widthForFile { file = max(12, min(30, innerWidth / 5)) }
+            let gaps = (showsTranslation ? 4 : 3) + (file > 0 ? 1 : 0)
+            let rest = max(0, innerWidth - file - state - markers - gaps)
             if showsTranslation {
                 key = rest * 3 / 10
                 source = (rest - key) / 2
@@ -26,6 +29,9 @@ enum TableView {
                 translation = 0
             }
         }
+
+        /// The table's inner width from which the "all files" view has a file column.
+        static let widthForFile = 80
     }
 
     /// The table's title, shortened to fit `width`: the language by code alone, then the
@@ -33,29 +39,27 @@ enum TableView {
     /// Localizable`), then that name cut in the middle, so that the counts and the filter
     /// stay visible.
     static func title(_ state: EditorState, width: Int = .max) -> String {
-        var details = ["\(state.visibleRows.count) of \(state.catalog.strings.count) shown"]
+        var details = ["\(state.visibleRows.count) of \(state.tableStringCount) shown"]
         if !state.filterText.isEmpty || state.isEditingFilter { details.append("/" + state.filterText) }
         if state.stateFilter != .all { details.append(state.stateFilter.title) }
         if state.sort != SortOrder() { details.append("sort: \(state.sort.column.title) \(state.sort.descending ? "↓" : "↑")") }
-        if !state.marks.isEmpty { details.append("\(state.marks.count) marked") }
+        if state.markCount > 0 { details.append("\(state.markCount) marked") }
         if let merge = state.document.merge { details.append(merge.unresolvedCount == 0 ? "no conflict left" : count(merge.unresolvedCount, "conflict") + " left") }
         // The modified marker leads, so that it survives every shortening.
-        let modified = state.document.isModified ? "● " : ""
-        let name = state.document.name
-        // Every catalog's name ends so; a legacy table's `.strings` is kept (it tells the
-        // table from a catalog of the same name).
-        let shortName = name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
-        let candidates = [
-            [name, languageLabel(state.language)] + details,
-            [name, state.language] + details,
-            [shortName, state.language] + details,
-        ].map { modified + $0.joined(separator: " · ") }
-        if let fitting = candidates.first(where: { TextWidth.of($0) <= width }) { return fitting }
-        // The catalog name stays, shortened in the middle (its end tells catalogs apart).
+        let modified = state.tableIsModified ? "● " : ""
+        // A bundle's name before its file's (`de.xcloc: Localizable`), or before "all files".
+        let bundle = state.document.exchange.map { $0.inputName + ": " } ?? ""
+        // When even the shortest does not fit, the bundle's name goes first.
+        let names = state.showsAllFiles ? [bundle + "all files", "all files"]
+            : state.document.label.fittingForms.map { bundle + $0 } + (bundle.isEmpty ? [] : [state.document.label.tag])
+        let candidates = [[names[0], languageLabel(state.language)] + details] + names.map { [$0, state.language] + details }
+        if let fitting = candidates.map({ modified + $0.joined(separator: " · ") }).first(where: { TextWidth.of($0) <= width }) { return fitting }
+        // The name stays, as much of it as fits (see `PathLabel.fitted`).
         let rest = ([state.language] + details).joined(separator: " · ")
         let room = width - TextWidth.of(modified) - TextWidth.of(rest) - 3
         guard room >= 8 else { return modified + rest }
-        return modified + TextWidth.truncateMiddle(shortName, toWidth: room) + " · " + rest
+        let name = state.showsAllFiles ? names[1] : state.document.label.fitted(toWidth: room)
+        return modified + TextWidth.truncateMiddle(name, toWidth: room) + " · " + rest
     }
 
     static func draw(_ grid: inout CellGrid, _ state: EditorState, in region: Region) {
@@ -65,7 +69,7 @@ enum TableView {
         guard inner.height >= 2, inner.width > 10 else { return }
         let source = state.document.sourceLanguage
         let showsTranslation = !state.isSourceLanguageSelected
-        let columns = Columns(innerWidth: inner.width, showsTranslation: showsTranslation)
+        let columns = Columns(innerWidth: inner.width, showsTranslation: showsTranslation, showsFile: state.showsAllFiles)
 
         // Header.
         var x = inner.x
@@ -79,6 +83,7 @@ enum TableView {
             }
         }
         let headerY = inner.y
+        cell("FILE", columns.file, headerY, Theme.header)
         cell("KEY", columns.key, headerY, Theme.header)
         cell(Language.displayName(for: source).uppercased(), columns.source, headerY, Theme.header)
         if showsTranslation { cell(Language.displayName(for: state.language).uppercased(), columns.translation, headerY, Theme.header) }
@@ -86,22 +91,24 @@ enum TableView {
         cell("STATE", columns.state, headerY, Theme.header)
 
         if state.visibleRows.isEmpty {
-            let text = state.catalog.strings.isEmpty ? "This catalog has no strings" : "No strings match; Esc clears the filter, f changes the state filter"
+            let text = state.tableStringCount == 0 ? "This catalog has no strings" : "No strings match; Esc clears the filter, f changes the state filter"
             grid.put(text, x: inner.x + 1, y: inner.y + 2, maxWidth: inner.width - 2, style: Theme.dim)
             return
         }
         for offset in 0..<(inner.height - 1) {
             let rowIndex = state.tableScroll + offset
             guard state.visibleRows.indices.contains(rowIndex) else { break }
-            let index = state.visibleRows[rowIndex]
-            let entry = state.catalog.entry(at: index)
+            let row = state.visibleRows[rowIndex]
+            let document = state.documents[row.document]
+            let entry = document.catalog.entry(at: row.string)
             let string = entry.string
             let y = inner.y + 1 + offset
             let isSelected = rowIndex == state.selectedRow
             let base = isSelected ? (focused ? Theme.selectedFocused : Theme.selected) : Style.plain
             x = inner.x
+            if columns.file > 0 { cell(document.label.fitted(toWidth: columns.file), columns.file, y, isSelected ? base : Theme.dim) }
             let key = VisibleText.key(string.key)
-            if state.marks.contains(ScalarKey(string.key)) {
+            if state.isMarked(row) {
                 // A marked row: "•" before its key (bold, so that it shows without colour).
                 cell("• " + shortened(key: key.text, toWidth: columns.key - 2), columns.key, y, isSelected ? base : Theme.mark)
             } else {
@@ -112,8 +119,8 @@ enum TableView {
                 let translation = entry.displayValue(in: state.language)
                 cell(translation.map(VisibleText.of) ?? "—", columns.translation, y, translation == nil && !isSelected ? Theme.dim : base)
             }
-            cell(markers(string, hasProblems: state.hasProblems(index)), columns.markers, y, isSelected ? base : Theme.marker)
-            if state.document.merge?.hasUnresolved(ofKey: string.key) == true {
+            cell(markers(string, hasProblems: state.hasProblems(row)), columns.markers, y, isSelected ? base : Theme.marker)
+            if document.merge?.hasUnresolved(ofKey: string.key) == true {
                 // A merge conflict outranks the state: it is what is left to do.
                 cell(columns.state >= 15 ? "CONFLICT" : "CONFL", columns.state, y, isSelected ? base : Theme.conflict)
                 continue
@@ -129,8 +136,9 @@ enum TableView {
     static func isValueColumn(x: Int, _ state: EditorState) -> Bool {
         let inner = Rect(screenLayout(state).table).inset(by: 1)
         let showsTranslation = !state.isSourceLanguageSelected
-        let columns = Columns(innerWidth: inner.width, showsTranslation: showsTranslation)
-        let start = inner.x + columns.key + columns.gap + (showsTranslation ? columns.source + columns.gap : 0)
+        let columns = Columns(innerWidth: inner.width, showsTranslation: showsTranslation, showsFile: state.showsAllFiles)
+        let start = inner.x + (columns.file > 0 ? columns.file + columns.gap : 0) + columns.key + columns.gap
+            + (showsTranslation ? columns.source + columns.gap : 0)
         let width = showsTranslation ? columns.translation : columns.source
         return x >= start && x < start + width
     }

@@ -20,11 +20,13 @@ enum CatalogInputs {
     /// read or parsed are reported on the console. Returns true when any failed. The models
     /// are kept until exit (see `ExitLifetime`). The second argument of `body` is, for a file
     /// of a translator's XLIFF, its target language (which it has even with no translation
-    /// in it yet); nil for a catalog.
-    static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile, _ targetLanguage: String?) throws -> Void) -> Bool {
+    /// in it yet); nil for a catalog. `finishedBundle` hears of each `.xcloc` or `.xliff`
+    /// once its files went through `body`, with their number.
+    static func openEach(_ paths: [String], console: Console, finishedBundle: (_ input: String, _ files: Int) -> Void = { _, _ in },
+                         _ body: (CatalogFile, _ targetLanguage: String?) throws -> Void) -> Bool {
         // A translator's `.xcloc` or `.xliff`: each of its files as a catalog.
         let exchanged = paths.filter(XLIFFInputs.isExchangeFile)
-        var failed = XLIFFInputs.openEach(exchanged, console: console, body)
+        var failed = XLIFFInputs.openEach(exchanged, console: console, finished: finishedBundle, body)
         let (catalogs, failedToFind) = expand(paths.filter { !XLIFFInputs.isExchangeFile($0) }, console: console)
         failed = failed || failedToFind
         let failedToOpen = eachReportingErrors(catalogs, console: console) { path in

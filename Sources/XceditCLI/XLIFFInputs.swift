@@ -9,16 +9,20 @@ enum XLIFFInputs {
     }
 
     /// Hands each file of each input to `body` as a catalog named `INPUT: ORIGINAL`, with
-    /// its target language; returns true when an input could not be read.
-    static func openEach(_ paths: [String], console: Console, _ body: (CatalogFile, _ targetLanguage: String?) throws -> Void) -> Bool {
+    /// its target language, then tells `finished` the input and how many files it had;
+    /// returns true when an input could not be read.
+    static func openEach(_ paths: [String], console: Console, finished: (_ input: String, _ files: Int) -> Void = { _, _ in },
+                         _ body: (CatalogFile, _ targetLanguage: String?) throws -> Void) -> Bool {
         CatalogInputs.eachReportingErrors(paths, console: console) { path in
             let input = try ProjectImport.readInput(path)
             reportWarnings(of: input, console: console)
-            for file in XclocEditing.views(of: input) {
+            let views = XclocEditing.views(of: input)
+            for file in views {
                 let view = CatalogFile(view: file.catalog, path: path + ": " + file.original)
                 try body(view, file.language)
                 ExitLifetime.keepUntilExit(view)
             }
+            finished(path, views.count)
         }
     }
 

@@ -28,11 +28,7 @@ enum BundlePhases {
             let views = XclocEditing.views(of: input)
             times.views.append(Measure.now() - start)
             start = Measure.now()
-            let documents = views.map { view in
-                Document(path: path + "/" + view.original, catalog: view.catalog,
-                         projectLanguages: view.language == view.catalog.sourceLanguage ? [] : [view.language],
-                         exchange: ExchangeOrigin(input: path, xliffPath: input.xliffPath, fileIndex: view.index, original: view.original, language: view.language))
-            }
+            let documents = Self.documents(views, of: input, at: path)
             times.documents.append(Measure.now() - start)
             start = Measure.now()
             let state = EditorState(documents: documents, width: 200, height: 50, checker: CatalogChecker(), measure: { TextWidth.of($0) },
@@ -43,6 +39,21 @@ enum BundlePhases {
             times.frame.append(Measure.now() - start)
         }
         return times
+    }
+
+    /// The editor's documents for the files of the bundle at `path`, as the editor makes them.
+    static func documents(_ views: [XclocEditing.FileView], of input: ProjectImport.Input, at path: String) -> [Document] {
+        views.map { view in
+            Document(path: path + "/" + view.original, catalog: view.catalog,
+                     projectLanguages: view.language == view.catalog.sourceLanguage ? [] : [view.language],
+                     exchange: ExchangeOrigin(input: path, xliffPath: input.xliffPath, fileIndex: view.index, original: view.original, language: view.language))
+        }
+    }
+
+    /// The documents of the bundle at `path`, read.
+    static func documents(of path: String) throws -> [Document] {
+        let input = try ProjectImport.readInput(path)
+        return documents(XclocEditing.views(of: input), of: input, at: path)
     }
 
     static func report(_ times: Times) -> [String] {

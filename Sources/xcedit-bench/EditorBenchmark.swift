@@ -1,9 +1,12 @@
 import CatalogEditor
 import EditorUI
+import Foundation
+import Interchange
 import StringCatalogKit
 
-/// Keystroke latency of the editor on a loaded catalog: reduce plus render, as the run loop
-/// does for every key, at a large terminal size.
+/// Keystroke latency of the editor on a loaded catalog, or on the files of a translator's
+/// bundle (in the all-files view, where every step spans them all): reduce plus render, as
+/// the run loop does for every key, at a large terminal size.
 enum EditorBenchmark {
     struct Result {
         var open: Double
@@ -13,6 +16,8 @@ enum EditorBenchmark {
         var pageSteps: [Double]
         var languageSwitches: [Double]
         var problemJumps: [Double]
+        /// `n`, to the next string to do (in a bundle, from file to file).
+        var toDoJumps: [Double]
         /// Slices of work done while no key waits (folding the search text): a key pressed
         /// during one waits for it to end.
         var idleSlices: [Double]
@@ -28,10 +33,26 @@ enum EditorBenchmark {
     /// `cpu`: measure the thread's CPU time instead of the wall clock (on a machine shared
     /// with other work, the wall clock mostly measures the waiting).
     static func run(_ catalog: StringCatalog, width: Int = 200, height: Int = 50, checker: CatalogChecker? = CatalogChecker(), cpu: Bool = false) -> Result {
+        run(width: width, height: height, checker: checker, cpu: cpu) { [Document(path: "Bench.xcstrings", catalog: catalog)] }
+    }
+
+    /// What opens the editor's documents for `path`: a catalog, or the files of a bundle (read
+    /// again each time); nil when it cannot be read.
+    static func opening(_ path: String) -> (() -> [Document])? {
+        if XclocEditing.isExchangePath(path) {
+            guard (try? BundlePhases.documents(of: path)) != nil else { return nil }
+            return { (try? BundlePhases.documents(of: path)) ?? [] }
+        }
+        guard let data = FileManager.default.contents(atPath: path), let catalog = try? CatalogReader.read([UInt8](data)) else { return nil }
+        return { [Document(path: "Bench.xcstrings", catalog: catalog)] }
+    }
+
+    /// The same on the documents `open` makes (timed as the open step).
+    static func run(width: Int = 200, height: Int = 50, checker: CatalogChecker? = CatalogChecker(), cpu: Bool = false, _ open: () -> [Document]) -> Result {
         func time(_ body: () -> Void) -> Double { cpu ? Measure.cpuTime(body) : Measure.time(body) }
-        var document: Document?
-        let open = time { document = Document(path: "Bench.xcstrings", catalog: catalog) }
-        var state = EditorState(documents: [document!], width: width, height: height, checker: checker, metrics: EditorRenderer.metrics)
+        var documents: [Document] = []
+        let opening = time { documents = open() }
+        var state = EditorState(documents: documents, width: width, height: height, checker: checker, metrics: EditorRenderer.metrics)
         let firstRender = time { _ = EditorRenderer.render(state) }
         // The translator reads the first screen: the run loop works while no key waits.
         var idle: [Double] = []
@@ -52,6 +73,7 @@ enum EditorBenchmark {
         let languages = (0..<8).map { _ in step([.nextLanguage]) }
         // x: the checks run on the strings passed over (cached afterwards).
         let problems = (0..<20).map { _ in step([.nextProblem]) }
+        let toDo = (0..<100).map { _ in step([.nextToDo]) }
         // `:` and a key's beginning, letter by letter, then back.
         var goTo: [Double] = [step([.startGoToKey])]
         for character in "%lld garden" { goTo.append(step([.goToKeyType(String(character))])) }
@@ -73,7 +95,8 @@ enum EditorBenchmark {
         let undos = (0..<40).map { _ in step([.undo]) }
         let shown = state.visibleRows.count
         let bulk = step([.markAllShownReviewed, .answer("y")])
-        return Result(open: open, firstRender: firstRender, filterKeystrokes: filter, scrollSteps: scroll, pageSteps: page, languageSwitches: languages, problemJumps: problems, idleSlices: idle, goToKeystrokes: goTo,
+        return Result(open: opening, firstRender: firstRender, filterKeystrokes: filter, scrollSteps: scroll, pageSteps: page, languageSwitches: languages,
+                      problemJumps: problems, toDoJumps: toDo, idleSlices: idle, goToKeystrokes: goTo,
                       fieldKeystrokes: typing, commits: commits, reviews: reviews, undos: undos, bulkReview: bulk, bulkCount: shown)
     }
 
@@ -101,6 +124,7 @@ enum EditorBenchmark {
             line("  page step (reduce + render)", result.pageSteps),
             line("  language switch (reduce + render)", result.languageSwitches),
             line("  x, next problem (reduce + render)", result.problemJumps),
+            line("  n, next string to do (reduce + render)", result.toDoJumps),
             line("  go to a key, per keystroke", result.goToKeystrokes),
             line("  typing into a field (reduce + render)", result.fieldKeystrokes),
             line("  Enter commits a value (reduce + render)", result.commits),

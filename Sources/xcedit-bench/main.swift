@@ -58,7 +58,7 @@ func parseOptions() -> Options {
         case "--files": options.syncFiles = max(1, Int(value(argument)) ?? options.syncFiles)
         case "--sites": options.syncSitesPerFile = max(1, Int(value(argument)) ?? options.syncSitesPerFile)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame, through tmux)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame, through tmux)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -150,16 +150,17 @@ if let path = options.exchangeOf {
     exit(0)
 }
 
-// The editor's keystrokes on one existing catalog, in-process.
+// The editor's keystrokes on one existing catalog, or on a translator's bundle in its
+// all-files view, in-process.
 if let path = options.editorOf {
-    guard let data = FileManager.default.contents(atPath: path), let catalog = try? CatalogReader.read([UInt8](data)) else { fail("cannot read \(path)") }
+    guard let open = EditorBenchmark.opening(path) else { fail("cannot read \(path)") }
     // --cpu: the thread's CPU time, for a machine busy with other work.
     let cpu = options.cpu
     print(cpu ? "CPU time of each step:" : "Wall-clock time of each step:")
-    EditorBenchmark.report(EditorBenchmark.run(catalog, cpu: cpu)).forEach { print($0) }
+    EditorBenchmark.report(EditorBenchmark.run(cpu: cpu, open)).forEach { print($0) }
     // A terminal tall enough that the inspector shows the string in every language.
     print("At 200×120, the inspector showing every language of the string:")
-    EditorBenchmark.report(EditorBenchmark.run(catalog, width: 200, height: 120, cpu: cpu), width: 200, height: 120).forEach { print($0) }
+    EditorBenchmark.report(EditorBenchmark.run(width: 200, height: 120, cpu: cpu, open), width: 200, height: 120).forEach { print($0) }
     exit(0)
 }
 

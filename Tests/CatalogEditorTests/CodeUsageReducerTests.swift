@@ -54,4 +54,19 @@ struct CodeUsageReducerTests {
         #expect(state.current == 1)
         #expect(idleEffects(&state) == [.findCodeUsages(catalogPath: "/project/Settings.xcstrings")])
     }
+
+    @Test("A bundle's files have no code beside them: the all-files view walks every file without asking, and shows no places")
+    func notAskedInABundle() {
+        var state = BundleFixture.state()
+        #expect(state.showsAllFiles)
+        var files: Set<Int> = []
+        state.reduce(.top)
+        for _ in state.visibleRows {
+            files.insert(state.current)
+            #expect(!idleEffects(&state).contains { if case .findCodeUsages = $0 { true } else { false } }, "\(state.document.name)")
+            #expect(state.selectedCodeUsages == nil)
+            state.reduce(.moveDown)
+        }
+        #expect(files.count == state.documents.count)
+    }
 }

@@ -37,7 +37,7 @@ enum ConflictFixtures {
 @Suite("Editor reducer: merge conflicts")
 struct ConflictReducerTests {
     func keys(_ state: EditorState) -> [String] {
-        state.visibleRows.map { state.catalog.strings[$0].key }
+        state.visibleRows.map { state.catalog.strings[$0.string].key }
     }
 
     @Test("A catalog with merge conflicts opens on the conflicts filter, which f cycles to only there")

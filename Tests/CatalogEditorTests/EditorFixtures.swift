@@ -47,5 +47,5 @@ enum EditorFixtures {
 
 /// The keys of the rows the table shows, in order: what most reducer tests compare.
 func keys(_ state: EditorState) -> [String] {
-    state.visibleRows.map { state.catalog.strings[$0].key }
+    state.visibleRows.map { state.catalog.strings[$0.string].key }
 }

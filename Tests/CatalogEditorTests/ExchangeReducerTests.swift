@@ -126,6 +126,6 @@ struct ExchangeReducerTests {
             Issue.record("expected the review question, got \(String(describing: state.prompt))")
             return
         }
-        #expect(keys == ["Feeder"])
+        #expect(keys.map(\.key) == ["Feeder"])
     }
 }

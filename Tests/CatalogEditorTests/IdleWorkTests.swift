@@ -22,7 +22,7 @@ struct IdleWorkTests {
         var state = state
         state.reduce(.startFilter)
         state.reduce(.filterType(text))
-        return state.visibleRows
+        return state.visibleRows.map(\.string)
     }
 
     @Test("Slices run until the search text of the language shown is folded, changing nothing on screen")

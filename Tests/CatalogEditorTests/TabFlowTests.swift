@@ -196,7 +196,7 @@ struct TabFlowTests {
         let progress = try #require(state.document.progress(of: "ar"))
         #expect((progress.translated, progress.new) == (0, 1))
         state.reduce(.cycleStateFilter)
-        #expect(state.stateFilter == .needsWork && state.visibleRows == [0])
+        #expect(state.stateFilter == .needsWork && state.visibleRows.map(\.string) == [0])
         for filter in StateFilter.allCases.dropFirst() where filter != .conflicts { state.reduce(.cycleStateFilter) }
         #expect(state.stateFilter == .all)
         // Enter goes on where the work is: the forms of feeders, which make it done.

@@ -196,11 +196,11 @@ struct TranslatingReducerTests {
     func enterMovesOnUnderFilter() {
         var state = state(selecting: "Feeder")
         while state.stateFilter != .needsWork { state.reduce(.cycleStateFilter) }
-        #expect(state.visibleRows.map { state.catalog.strings[$0].key } == ["Feeder", "Garden", "Nest box", "Winter"])
+        #expect(state.visibleRows.map { state.catalog.strings[$0.string].key } == ["Feeder", "Garden", "Nest box", "Winter"])
         state.select(key: "Feeder")
         state.reduce(.edit)
         state.reduce(.fieldCommit)
-        #expect(state.visibleRows.map { state.catalog.strings[$0].key } == ["Garden", "Nest box", "Winter"])
+        #expect(state.visibleRows.map { state.catalog.strings[$0.string].key } == ["Garden", "Nest box", "Winter"])
         #expect(state.session?.target == .value(key: "Garden", language: "fr", form: .root))
     }
 

@@ -46,7 +46,7 @@ final class ExportedBundle {
         return files
     }
 
-    /// The editor's state on the bundle, recovery copies included, showing `Localizable.xcstrings`.
+    /// The editor's state on the bundle, recovery copies included, showing all its files.
     func state(width: Int = 120, height: Int = 40) throws -> EditorState {
         let (documents, unreadable) = DocumentLoading.loadReadable([bundle])
         try #require(unreadable.isEmpty, "\(unreadable.map(\.error))")
@@ -88,7 +88,10 @@ struct XclocLoopTests {
         let exported = try ExportedBundle()
         let state = try exported.state()
         #expect(state.documents.map(\.exchange?.original) == ["BackyardBirds/Broken.xcstrings", "BackyardBirds/InfoPlist.xcstrings", "BackyardBirds/Localizable.xcstrings"])
-        #expect(state.document.name == "uk.xcloc: Localizable.xcstrings")
+        // All files at once, on the first string still to do: Broken.xcstrings has no Ukrainian.
+        let selected = try #require(state.selectedRowReference)
+        #expect(state.showsAllFiles && state.selectedRow == 0 && state.badge(of: selected) == .new)
+        #expect(state.document.name == "uk.xcloc: Broken.xcstrings")
         #expect(state.language == "uk")
         #expect(state.documents.allSatisfy { $0.languages == ["en", "uk"] })
         // Broken.xcstrings has no Ukrainian at all: the language is listed all the same.
@@ -356,6 +359,47 @@ struct XclocLoopTests {
         #expect(!FileManager.default.fileExists(atPath: copy))
     }
 
+    @Test("The whole bundle walked with n, a translation typed at each string to do, Ctrl-S: the XLIFF changes in those units only, in every file")
+    func walkTheBundle() throws {
+        let exported = try ExportedBundle()
+        let before = try exported.lines()
+        let others = try exported.otherFiles()
+        var state = try exported.state()
+        let toDo = state.visibleRows.filter { [.new, .needsReview].contains(state.badge(of: $0)) }
+        #expect(Set(toDo.map(\.document)).count == 3, "every file of the bundle has strings to do")
+        // w: Enter stays, so that n does the walking; each string: Enter, Ctrl-K, its text, Enter, n.
+        var script: [MemoryTerminal.Step] = .keys(.character("w"))
+        for step in toDo.indices {
+            script += .keys(.enter, .ctrl("k")) + MemoryTerminal.Step.type("T\(step)") + .keys(.enter, .character("n"))
+        }
+        let run = runEditor(&state, script + .keys(.ctrl("s"), .character("q")))
+        #expect(run.ending == .quit)
+        #expect(run.terminal.frames.contains { $0.text().contains("Wrapped to the top") }, "n went through to the end of the bundle")
+        let after = try exported.lines()
+        // Aligned line by line: a line of the XLIFF either stayed, or is a target put in where
+        // the unit had none or over the one it had; each such line belongs to a unit of a
+        // string walked (by its id, the key before "|==|").
+        let walked = Set(toDo.map { xmlEscaped(state.documents[$0.document].catalog.strings[$0.string].key) })
+        var typed: [String] = []
+        var (i, j) = (0, 0)
+        while j < after.count {
+            if i < before.count && before[i] == after[j] { i += 1; j += 1; continue }
+            let unit = after[..<j].last { $0.contains("<trans-unit id=\"") } ?? ""
+            let id = unit.components(separatedBy: "id=\"").last?.components(separatedBy: "\"").first ?? ""
+            #expect(walked.contains(id.components(separatedBy: "|==|")[0]), "\(after[j]) in \(unit)")
+            #expect(after[j].trimmingCharacters(in: .whitespaces).hasPrefix("<target "), "\(after[j])")
+            if after[j].contains(">T") { typed.append(after[j]) }
+            if i < before.count && before[i].contains("<target") { i += 1 }
+            j += 1
+        }
+        #expect(i == before.count)
+        // One typed translation per string walked; the other forms of a plural string whose
+        // first form was typed are there too, empty and new, as the catalog now has them.
+        #expect(typed.count == toDo.count && Set(typed).count == toDo.count, "\(typed)")
+        #expect(typed.allSatisfy { $0.range(of: #"^ +<target state="translated">T[0-9]+</target>$"#, options: .regularExpression) != nil }, "\(typed)")
+        #expect(try exported.otherFiles() == others)
+    }
+
     @Test("A malformed XLIFF is reported with its line and column, and the editor does not open")
     func malformed() throws {
         let exported = try ExportedBundle()
@@ -367,4 +411,10 @@ struct XclocLoopTests {
         #expect(unreadable.first?.error.hasPrefix(exported.xliff + ":") == true)
         #expect(unreadable.first?.error.contains("error:") == true)
     }
+}
+
+/// `text` as an attribute value of the XLIFF has it.
+private func xmlEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }

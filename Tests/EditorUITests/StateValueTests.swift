@@ -22,7 +22,7 @@ struct StateValueTests {
         var copy = original
         // The copy rewrites the selected value (its search text and problems change) and
         // filters by state and text of its own.
-        let edited = try #require(copy.selectedIndex)
+        let edited = try #require(copy.selectedRowReference)
         copy.reduce(.edit)
         copy.reduce(.field(.deleteToEnd))
         copy.reduce(.field(.insert("zzz %@ %@")))

@@ -24,8 +24,8 @@ struct XclocGoldenTests {
         return (state, folder)
     }
 
-    @Test("A plural string still to do in Ukrainian, at 80×24 and 120×30: only English and Ukrainian, the bundle and its file in the title",
-          arguments: [(80, 24, "uk.xcloc: Localizable · uk · 36 of 36 shown"), (120, 30, "uk.xcloc: Localizable.xcstrings · Ukrainian (uk) · 36 of 36 shown")])
+    @Test("A plural string still to do in Ukrainian, at 80×24 and 120×30: only English and Ukrainian, the bundle's files all at once, the string's file in the inspector's title",
+          arguments: [(80, 24, "uk.xcloc: all files · uk · 54 of 54 shown"), (120, 30, "uk.xcloc: all files · Ukrainian (uk) · 54 of 54 shown")])
     func pluralString(width: Int, height: Int, title: String) throws {
         var (state, folder) = try Self.state(width: width, height: height)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -35,7 +35,24 @@ struct XclocGoldenTests {
         #expect(text.contains("┌ " + title + " ─"))
         #expect(text.contains("English (en)") && text.contains("Ukrainian (uk)"))
         #expect(!text.contains("German"))
+        #expect(text.contains("┌ Inspector · Localizable"))
         GoldenScreen.check(grid, "xcloc-plural-\(width)x\(height)")
+    }
+
+    @Test("Typing a translation in the all-files view: the FILE column, an identifier-like key keeping its end, the field's pane with that file's comment and source, at 120×30")
+    func fieldInAllFiles() throws {
+        var (state, folder) = try Self.state(width: 120, height: 30)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        SampleProjectFixture.select("feederStatus.lowOnSeed", in: &state)
+        state.reduce(.edit)
+        #expect(state.session != nil && state.showsAllFiles && state.document.name == "uk.xcloc: Localizable.xcstrings")
+        let grid = EditorRenderer.render(state)
+        let text = grid.text()
+        #expect(text.contains("┌ uk.xcloc: all files · Ukrainian (uk) · 54 of 54 shown"))
+        #expect(text.contains("││Localizable       …atus.lowOnSeed Running low on seed"))
+        #expect(text.contains("││Comment      Status of a feeder card, looked up from FeederStatus;"))
+        #expect(text.contains("││English      Running low on seed"))
+        GoldenScreen.check(grid, "xcloc-all-files-field-120x30")
     }
 
     @Test("A refused command says why, at 80×24")
@@ -69,7 +86,7 @@ struct XclocGoldenTests {
         for label in refusedLabels {
             #expect(help.indices.filter { help[$0].keys == label && !help[$0].isHeading } == [help.indices.first { $0 > heading && help[$0].keys == label }!], "\(label)")
         }
-        #expect(help.contains { $0.keys == "o" && $0.text == "open another file of the XLIFF" })
+        #expect(help.contains { $0.keys == "o" && $0.text.hasPrefix("open one file of the XLIFF, or All files") })
         #expect(!HelpOverlay.lines().contains { $0.keys.hasPrefix("Refused") })
     }
 
@@ -84,19 +101,20 @@ struct XclocGoldenTests {
         GoldenScreen.check(EditorRenderer.render(state), atEnd ? "xcloc-help-end-80x24" : "xcloc-help-80x24")
     }
 
-    @Test("o on a bundle: its files by their path in the project, with their progress, the open one marked, at 80×24")
+    @Test("o on a bundle: All files, then its files by their path in the project, with their progress, what is shown marked, at 80×24")
     func catalogPicker() throws {
         var (state, folder) = try Self.state(width: 80, height: 24)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         state.reduce(.openCatalogPicker)
         let text = EditorRenderer.render(state).text()
         #expect(text.contains("Files of uk.xcloc in BackyardBirds · Enter opens"))
-        #expect(text.contains("│● Localizable.xcstrings"))
-        #expect(text.contains("│  Broken.xcstrings") && text.contains("│  InfoPlist.xcstrings"))
+        #expect(text.contains("│● All files (3)"))
+        #expect(text.contains("│  Localizable.xcstrings") && text.contains("│  Broken.xcstrings") && text.contains("│  InfoPlist.xcstrings"))
         GoldenScreen.check(EditorRenderer.render(state), "xcloc-picker-80x24")
         // Enter opens the file chosen, still in the bundle's language.
         state.reduce(.top)
+        state.reduce(.moveDown)
         state.reduce(.pickerOpenSelected)
-        #expect(state.document.name == "uk.xcloc: Broken.xcstrings" && state.language == "uk")
+        #expect(state.document.name == "uk.xcloc: Broken.xcstrings" && state.language == "uk" && !state.showsAllFiles)
     }
 }

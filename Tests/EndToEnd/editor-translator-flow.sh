@@ -162,7 +162,7 @@ start 160 45 SampleProject/BackyardBirds
 expect_screen "the editor opens the readable catalogs" "Localizable.xcstrings · Arabic (ar) · 36 of 36 shown"
 expect_screen "the status line names the broken catalog" "Could not read InfoPlist.xcstrings; o lists it with the error"
 press o "the picker lists it with its file:line:column error" "✗ SampleProject/BackyardBirds/$location"
-tmux_ send-keys -t main G Enter
+tmux_ send-keys -t main End Enter
 expect_screen "Enter on it says why it cannot open" "Cannot open InfoPlist.xcstrings:"
 tmux_ send-keys -t main Escape
 expect_gone "Esc closes the picker" "Enter opens"

@@ -93,16 +93,17 @@ PY
 
 # What an XLIFF cannot carry is refused, and says so; help lists those keys apart.
 start 80 24 uk.xcloc
-expect_screen "the bundle opens again, its file named short enough to fit" "uk.xcloc: Localizable · uk · 36 of 36 shown"
+expect_screen "the bundle opens again, on all its files" "uk.xcloc: all files · uk · 54 of 54 shown"
 tmux_ send-keys -t main a
 expect_screen "a new string is refused" "carries translations only"
 tmux_ send-keys -t main L
 expect_screen "adding a language is refused" "holds one translation"
 press "?" "help says it is the keys of a translator's file" "Keys in a translator's file"
 press G "its end lists the refused keys" "Refused in a translator's file: the developer's"
-press Escape "Esc closes help" "uk.xcloc: Localizable · uk"
+press Escape "Esc closes help" "uk.xcloc: all files · uk"
 press o "o lists the XLIFF's files" "Files of uk.xcloc in BackyardBirds"
-press Escape "Esc closes the picker" "uk.xcloc: Localizable · uk"
+tmux_ send-keys -t main -l "localiz"
+press Enter "the picker finds a file as you type; Enter opens it alone, named short enough to fit" "uk.xcloc: Localizable · uk · 36 of 36 shown"
 quit_cleanly
 
 # v then p on a plain translation, saved: the string's unit becomes its device × plural units;
@@ -129,7 +130,12 @@ if [ -d "$shared" ]; then
   # 2. Xcode's German export of Ketchup: the same flow on a file Xcode wrote.
   cp -R "$shared/Ketchup-15.3/de.xcloc" "$work/de.xcloc"
   start 80 24 de.xcloc
-  # The key "" (<source/>, an empty translated target) comes first, shown as "", done like the rest.
+  # The key "" (<source/>, an empty translated target) comes first in Localizable.xcstrings,
+  # shown as "", done like the rest (o, then typing, opens that file alone; g goes to its top).
+  expect_screen "Ketchup's bundle opens on its files" "de.xcloc: all files"
+  tmux_ send-keys -t main o
+  tmux_ send-keys -t main -l "Localizable"
+  tmux_ send-keys -t main Enter g
   expect_match "Xcode's empty key is the first row, shown as \"\", translated" "^│  German \(de\) +88%││\"\" +✓ +│$"
   quit_cleanly
   translate de.xcloc "After defeating J" "Nach dem Sieg über Jupiter."

@@ -25,6 +25,22 @@ struct StatisticsTests {
         #expect(uk.needsReview == 1 && uk.new == 2 && uk.translated == 0)
     }
 
+    @Test("Several catalogs added up: counts summed per language, the first catalog's languages first")
+    func summing() throws {
+        let small = CatalogStatistics(try CatalogReader.read(TestSupport.smallCatalogBytes))
+        let other = CatalogStatistics(StringCatalog(sourceLanguage: "en", strings: [
+            CatalogString(key: "Nest", localizations: KeyedList([("de", Localization("Nest", state: .translated))])),
+        ]), extraLanguages: ["fr"])
+        let total = CatalogStatistics(summing: [small, other])
+        #expect(total.languages.map(\.language) == ["en", "fr", "ja", "uk", "de"])
+        #expect(total.stringCount == 6 && total.staleCount == 1 && total.doNotTranslateCount == 1)
+        let fr = try #require(total.languages.first { $0.language == "fr" })
+        // One translated of the small catalog's three, and the new one of the other.
+        #expect(fr.translated == 1 && fr.new == 3 && fr.total == 4 && !fr.isSource)
+        #expect(total.languages[0].isSource && total.languages[0].translated == 4)
+        #expect(CatalogStatistics(summing: [small]) == small)
+    }
+
     @Test("Languages from the project count as new everywhere")
     func extraLanguages() throws {
         let catalog = try CatalogReader.read(TestSupport.smallCatalogBytes)

@@ -138,6 +138,30 @@ import XceditCLI
         #expect(lint.status == 0, "\(lint.out)")
     }
 
+    /// A bundle is one piece of work: after its files, `stats` adds them up.
+    @Test func statsOnABundleOfSeveralFilesPrintsItsTotal() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        #expect(CapturedRun(["export", project, "--lang", "fr", "--out", project + "/Out"]).status == 0)
+        let bundle = project + "/Out/fr.xcloc"
+        let stats = CapturedRun(["stats", bundle])
+        #expect(stats.status == 0, "\(stats.error)")
+        let tables = stats.out.components(separatedBy: "\n\n")
+        #expect(tables.count == 3)
+        #expect(tables.last?.hasPrefix(bundle + ": total of 2 files\n  4 strings\n") == true, "\(stats.out)")
+        // French: the catalog's one string for review and one new, the table's two new.
+        let french = try #require(tables.last?.components(separatedBy: "\n").first { $0.contains("French") })
+        #expect(french.split(separator: " ").map(String.init) == ["fr", "French", "0%", "0", "1", "3", "0"], "\(french)")
+        let json = CapturedRun(["stats", bundle, "--json"])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let total = try #require((parsed["bundles"] as? [[String: Any]])?.first)
+        #expect(total["path"] as? String == bundle && total["files"] as? Int == 2 && total["strings"] as? Int == 4)
+        #expect((parsed["catalogs"] as? [Any])?.count == 2)
+        // One catalog: no total.
+        let single = CapturedRun(["stats", project + "/Birds/Localizable.xcstrings", "--json"])
+        #expect(single.out.contains("\"bundles\" : [\n\n  ]") || single.out.contains("\"bundles\" : []"), "\(single.out)")
+    }
+
     /// A bundle for a language the catalog has no translation in yet: `stats` lists it, at
     /// 0% with every string new, as the editor's sidebar does.
     @Test func statsOnABundleListsItsLanguageBeforeAnyTranslation() throws {
@@ -147,7 +171,7 @@ import XceditCLI
         let stats = CapturedRun(["stats", project + "/Out/uk.xcloc"])
         #expect(stats.status == 0, "\(stats.error)")
         let ukrainian = stats.out.components(separatedBy: "\n").filter { $0.contains("Ukrainian") }
-        #expect(ukrainian.count == 2, "one row per file of the XLIFF: \(stats.out)")
+        #expect(ukrainian.count == 3, "one row per file of the XLIFF, and the bundle's total: \(stats.out)")
         #expect(ukrainian.allSatisfy { $0.contains(" 0%") })
     }
 

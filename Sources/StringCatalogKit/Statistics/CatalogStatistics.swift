@@ -54,6 +54,36 @@ public struct CatalogStatistics: Equatable, Sendable {
         }
     }
 
+    /// The counts of several catalogs added up, as one piece of work (the files of a
+    /// translator's bundle): every count summed per language; the languages in the order
+    /// they first come, the first catalog's source language first.
+    public init(summing parts: [CatalogStatistics]) {
+        let source = parts.first?.languages.first?.language ?? "en"
+        var order: [String] = [source]
+        var byCode: [String: LanguageProgress] = [source: LanguageProgress(language: source, isSource: true)]
+        var extras: [String] = []
+        stringCount = 0
+        staleCount = 0
+        doNotTranslateCount = 0
+        for part in parts {
+            stringCount += part.stringCount
+            staleCount += part.staleCount
+            doNotTranslateCount += part.doNotTranslateCount
+            for code in part.extraLanguages where !extras.contains(code) && code != source { extras.append(code) }
+            for progress in part.languages {
+                var sum = byCode[progress.language] ?? LanguageProgress(language: progress.language, isSource: progress.language == source)
+                if byCode[progress.language] == nil { order.append(progress.language) }
+                sum.translated += progress.translated
+                sum.needsReview += progress.needsReview
+                sum.new += progress.new
+                sum.localizationCount += progress.localizationCount
+                byCode[progress.language] = sum
+            }
+        }
+        languages = order.map { byCode[$0]! }
+        extraLanguages = extras
+    }
+
     /// Updates the counts for one string changing: `old` is the string as these statistics
     /// counted it (nil when it is added), `new` the string now (nil when it is removed).
     /// Afterwards the statistics equal those `init` computes for the edited catalog with the

@@ -13,10 +13,16 @@ enum StatsCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
         var reports: [Report] = []
+        // A bundle of several files is one piece of work for its translator: its total
+        // follows its files (each with the place in `reports` it follows).
+        var totals: [(at: Int, report: Report)] = []
         // Only errors and warnings are counted: checks that report nothing worse are skipped.
         let checker = CatalogChecker(minimumSeverity: .warning)
         var projects = ProjectLanguageLookup()
-        let failed = CatalogInputs.openEach(arguments.positional, console: console) { file, targetLanguage in
+        let failed = CatalogInputs.openEach(arguments.positional, console: console, finishedBundle: { input, files in
+            guard files > 1 else { return }
+            totals.append((reports.count, Report(total: Array(reports.suffix(files)), of: input)))
+        }) { file, targetLanguage in
             // Languages with no translation yet count too: the project's knownRegions, or
             // the target language of a file of a translator's XLIFF. A project that cannot
             // be read is an error for its catalogs.
@@ -28,9 +34,11 @@ enum StatsCommand {
             reports.append(Report(path: file.path, stats: progress.value, problems: problems))
         }
         if arguments.has("--json") {
-            console.out(json(reports) + "\n")
+            console.out(json(reports, bundles: totals.map(\.report)) + "\n")
         } else {
-            console.out(reports.map { table($0) }.joined(separator: "\n"))
+            var tables = reports.map { table($0) }
+            for total in totals.reversed() { tables.insert(table(total.report), at: total.at) }
+            console.out(tables.joined(separator: "\n"))
         }
         return failed ? ExitStatus.failure : ExitStatus.success
     }
@@ -40,6 +48,27 @@ enum StatsCommand {
         var stats: CatalogStatistics
         /// Errors and warnings per language (infos are not counted).
         var problems: [String: Int]
+        /// For a bundle's total, how many files it adds up.
+        var files: Int?
+
+        init(path: String, stats: CatalogStatistics, problems: [String: Int]) {
+            self.path = path
+            self.stats = stats
+            self.problems = problems
+        }
+
+        /// The total of `parts`, the files of the bundle at `input`.
+        init(total parts: [Report], of input: String) {
+            path = input
+            stats = CatalogStatistics(summing: parts.map(\.stats))
+            problems = parts.reduce(into: [:]) { sum, part in sum.merge(part.problems, uniquingKeysWith: +) }
+            files = parts.count
+        }
+
+        /// The first line of its table: the catalog's path, or a bundle's with its total.
+        var heading: String {
+            files.map { "\(path): total of \($0) files" } ?? path
+        }
     }
 
     /// Errors and warnings per language, as `xcedit lint` would list them.
@@ -54,7 +83,7 @@ enum StatsCommand {
 
     static func table(_ report: Report) -> String {
         let stats = report.stats
-        var lines = [report.path]
+        var lines = [report.heading]
         var summary = "\(stats.stringCount) string\(stats.stringCount == 1 ? "" : "s")"
         if stats.staleCount > 0 { summary += " · \(stats.staleCount) stale" }
         if stats.doNotTranslateCount > 0 { summary += " · \(stats.doNotTranslateCount) don't translate" }
@@ -79,29 +108,34 @@ enum StatsCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ reports: [Report]) -> String {
-        let catalogs: [JSONValue] = reports.map { report in
-            let path = report.path, stats = report.stats
-            return .object([
-                JSONMember("path", .string(path)),
-                JSONMember("strings", .number("\(stats.stringCount)")),
-                JSONMember("stale", .number("\(stats.staleCount)")),
-                JSONMember("dontTranslate", .number("\(stats.doNotTranslateCount)")),
-                JSONMember("languages", .array(stats.languages.map { progress in
-                    .object([
-                        JSONMember("code", .string(progress.language)),
-                        JSONMember("name", .string(Language.displayName(for: progress.language))),
-                        JSONMember("source", .bool(progress.isSource)),
-                        JSONMember("progress", .number("\(progress.percent)")),
-                        JSONMember("total", .number("\(progress.total)")),
-                        JSONMember("translated", .number("\(progress.translated)")),
-                        JSONMember("needsReview", .number("\(progress.needsReview)")),
-                        JSONMember("new", .number("\(progress.new)")),
-                        JSONMember("problems", .number("\(report.problems[progress.language] ?? 0)")),
-                    ])
-                })),
-            ])
-        }
-        return String(decoding: CatalogWriter.bytes(.object([JSONMember("catalogs", .array(catalogs))])), as: UTF8.self)
+    /// `catalogs`, one per catalog or file of a bundle; `bundles`, the total of each bundle
+    /// of several files (with `files`, their number).
+    static func json(_ reports: [Report], bundles: [Report]) -> String {
+        let catalogs = reports.map(jsonObject)
+        let totals = bundles.map(jsonObject)
+        return String(decoding: CatalogWriter.bytes(.object([JSONMember("catalogs", .array(catalogs)), JSONMember("bundles", .array(totals))])), as: UTF8.self)
+    }
+
+    static func jsonObject(_ report: Report) -> JSONValue {
+        let stats = report.stats
+        let files = report.files.map { [JSONMember("files", .number("\($0)"))] } ?? []
+        return .object([JSONMember("path", .string(report.path))] + files + [
+            JSONMember("strings", .number("\(stats.stringCount)")),
+            JSONMember("stale", .number("\(stats.staleCount)")),
+            JSONMember("dontTranslate", .number("\(stats.doNotTranslateCount)")),
+            JSONMember("languages", .array(stats.languages.map { progress in
+                .object([
+                    JSONMember("code", .string(progress.language)),
+                    JSONMember("name", .string(Language.displayName(for: progress.language))),
+                    JSONMember("source", .bool(progress.isSource)),
+                    JSONMember("progress", .number("\(progress.percent)")),
+                    JSONMember("total", .number("\(progress.total)")),
+                    JSONMember("translated", .number("\(progress.translated)")),
+                    JSONMember("needsReview", .number("\(progress.needsReview)")),
+                    JSONMember("new", .number("\(progress.new)")),
+                    JSONMember("problems", .number("\(report.problems[progress.language] ?? 0)")),
+                ])
+            })),
+        ])
     }
 }
