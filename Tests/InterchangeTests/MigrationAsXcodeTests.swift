@@ -75,6 +75,18 @@ struct MigrationAsXcodeTests {
         #expect(LegacyTableDiscovery.placement(of: [files[1]], developmentLanguage: "en") == "/p/A")
     }
 
+    /// `--source-language` says whose `.strings` the catalog goes beside, as it says the
+    /// catalog's source language.
+    @Test func theSourceLanguageGivenChoosesThePlace() throws {
+        let files = ["A/en.lproj/T.strings": "\"a\" = \"A\";\n", "B/fr.lproj/T.strings": "\"a\" = \"Ah\";\n"]
+        var all = files
+        all["App.xcodeproj/project.pbxproj"] = SyntheticProjectFile.text(resources: files.keys.sorted())
+        let root = try MigrationTests.folder(all)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try LegacyTableDiscovery.tables(at: [root.path]).tables.map(\.catalogPath) == [root.appendingPathComponent("A/T.xcstrings").path])
+        #expect(try LegacyTableDiscovery.tables(at: [root.path], sourceLanguage: "fr").tables.map(\.catalogPath) == [root.appendingPathComponent("B/T.xcstrings").path])
+    }
+
     static func migrate(_ files: [String: String]) throws -> (root: URL, plan: MigrationPlan) {
         let root = try MigrationTests.folder(files)
         return (root, try MigrationTests.plan(root))

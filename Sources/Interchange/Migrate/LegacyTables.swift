@@ -69,7 +69,10 @@ public enum LegacyTableDiscovery {
     /// In a folder of an Xcode project or a Swift package, only the files a target uses are
     /// taken (a variant group's languages, a synchronized folder's files); the others are
     /// `unused`. A project that cannot be read is an error.
-    public static func tables(at paths: [String]) throws(Failure) -> LegacyTableSearch {
+    ///
+    /// A table whose files are in several folders goes beside the `.strings` of
+    /// `sourceLanguage`, else of the project's development language, else of `en`.
+    public static func tables(at paths: [String], sourceLanguage: String? = nil) throws(Failure) -> LegacyTableSearch {
         var files: [String] = []
         var unusedFiles: [String] = []
         var skipped: [SkippedPath] = []
@@ -103,7 +106,7 @@ public enum LegacyTableDiscovery {
                 files.append(path)
             }
         }
-        return LegacyTableSearch(tables: tables(of: files, scopes: scopes, developmentLanguage: developmentLanguage ?? "en"),
+        return LegacyTableSearch(tables: tables(of: files, scopes: scopes, developmentLanguage: sourceLanguage ?? developmentLanguage ?? "en"),
                                  skipped: skipped, unused: tables(of: unusedFiles))
     }
 

@@ -22,7 +22,7 @@ enum MigrateCommand {
         let sourceLanguage = arguments.values(of: "--source-language").last
         let search: LegacyTableSearch
         do {
-            search = try LegacyTableDiscovery.tables(at: arguments.positional)
+            search = try LegacyTableDiscovery.tables(at: arguments.positional, sourceLanguage: sourceLanguage)
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure
