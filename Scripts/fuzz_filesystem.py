@@ -85,7 +85,9 @@ def arguments_for(command, project, folder):
     if command == "import":
         return ["import", os.path.join(folder, "Out", "de.xcloc"), "--project", project]
     if command == "migrate":
-        return ["migrate", os.path.join(project, "Ext")]
+        # No target of the sample project uses Ext (a folder search would leave it out, as
+        # Xcode would): files named on the command line are migrated as asked.
+        return ["migrate"] + [os.path.join(project, "Ext", f"{language}.lproj", "InfoPlist.strings") for language in ("de", "en")]
     return ["compile", os.path.join(project, "BackyardBirds"), "-o", os.path.join(project, "Build")]
 
 

@@ -44,15 +44,18 @@ original, migrated = values(sys.argv[1]), values(sys.argv[2])
 assert original == migrated, sorted(set(original.items()) ^ set(migrated.items()))[:5]
 PY
 
-# A .strings file with an unescaped quote mid-file: a positioned error, nothing written.
+# A .strings file with an unescaped quote mid-file: a positioned error; as Xcode does, the
+# other languages are migrated, the broken file is left out and kept, and the run fails.
 legacy="$work/legacy"
 mkdir -p "$legacy/en.lproj" "$legacy/fr.lproj"
 printf '"a" = "1";\n"b" = "say "hi" now";\n' > "$legacy/en.lproj/Localizable.strings"
 printf '"a" = "un";\n' > "$legacy/fr.lproj/Localizable.strings"
-message=$("$xcedit" migrate "$legacy" 2>&1) && status=0 || status=$?
+message=$("$xcedit" migrate "$legacy" --delete-originals 2>&1) && status=0 || status=$?
 check "malformed .strings exits 1" test "$status" -eq 1
 check "malformed .strings names file, line and column" grep -q 'en.lproj/Localizable.strings:2:13: error: ' <<< "$message"
-check "nothing is written when an input is malformed" test ! -e "$legacy/Localizable.xcstrings"
+check "the other languages are migrated" grep -q '"un"' "$legacy/Localizable.xcstrings"
+check "the malformed file is kept, even with --delete-originals" test -e "$legacy/en.lproj/Localizable.strings"
+check "a migrated file is deleted with --delete-originals" test ! -e "$legacy/fr.lproj/Localizable.strings"
 "$xcedit" compile "${catalogs[0]}" 2>/dev/null && status=0 || status=$?
 check "compile without --output-directory exits 2" test "$status" -eq 2
 

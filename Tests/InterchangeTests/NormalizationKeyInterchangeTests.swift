@@ -81,8 +81,8 @@ struct NormalizationKeyInterchangeTests {
     @Test("Migrating a .strings table with both spellings gives a catalog with both, each with its values")
     func migration() throws {
         let root = try MigrationTests.folder([
-            "App/en.lproj/Localizable.strings": "\"\(Self.composed)\" = \"Coffee (composed)\";\n\"\(Self.decomposed)\" = \"Coffee (decomposed)\";\n",
-            "App/fr.lproj/Localizable.strings": "/* Décomposé */\n\"\(Self.decomposed)\" = \"Deux\";\n/* Composé */\n\"\(Self.composed)\" = \"Un\";\n",
+            "App/en.lproj/Localizable.strings": "/* Composé */\n\"\(Self.composed)\" = \"Coffee (composed)\";\n/* Décomposé */\n\"\(Self.decomposed)\" = \"Coffee (decomposed)\";\n",
+            "App/fr.lproj/Localizable.strings": "\"\(Self.decomposed)\" = \"Deux\";\n\"\(Self.composed)\" = \"Un\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let plan = StringsMigration.plan(try LegacyTableDiscovery.tables(at: [root.path]).tables)

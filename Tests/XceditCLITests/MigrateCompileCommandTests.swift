@@ -31,12 +31,32 @@ struct MigrateCompileCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Scratch.write("\"a\" = \"x\"\n\"b\" = \"y\";\n", to: folder + "/en.lproj/Localizable.strings")
         try Scratch.write("\"a\" = \"unterminated;\n", to: folder + "/fr.lproj/Localizable.strings")
+        try Scratch.write("\"a\" = \"x\";\n", to: folder + "/de.lproj/Localizable.strings")
+        // A catalog in the way stops everything; the malformed files are listed too.
+        try Scratch.write("{}", to: folder + "/Localizable.xcstrings")
         let run = CapturedRun(["migrate", folder])
         #expect(run.status == 1)
         #expect(run.error.contains("\(folder)/en.lproj/Localizable.strings:2:1: error: expected ';' after the value"))
         #expect(run.error.contains("\(folder)/fr.lproj/Localizable.strings:1:7: error: unterminated string"))
-        #expect(run.error.contains("nothing written (2 errors)"))
-        #expect(!FileManager.default.fileExists(atPath: folder + "/Localizable.xcstrings"))
+        #expect(run.error.contains("\(folder)/Localizable.xcstrings: error: a catalog already exists here"))
+        #expect(run.error.contains("nothing written (3 errors)"))
+        #expect(try String(contentsOfFile: folder + "/Localizable.xcstrings", encoding: .utf8) == "{}")
+    }
+
+    /// A malformed file is left out and kept, every other file migrated, and the run fails.
+    @Test func migrateLeavesOutAMalformedFileAndFails() throws {
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Scratch.write("\"config.ringtone\" = \"RTTTL ringtone\";\n", to: folder + "/en.lproj/Localizable.strings")
+        try Scratch.write("\"config.ringtone\" = \"Sonnerie RTTTL\";\n", to: folder + "/fr.lproj/Localizable.strings")
+        try Scratch.write("\"config.ringtone\"=\"=\"Toque RTTTL\";\n", to: folder + "/pt.lproj/Localizable.strings")
+        let run = CapturedRun(["migrate", folder, "--delete-originals"])
+        #expect(run.status == 1)
+        #expect(run.error.contains("\(folder)/pt.lproj/Localizable.strings:1:"))
+        #expect(run.error.contains("1 file left out and kept"))
+        #expect(run.out.contains("Localizable.xcstrings: written (1 strings, 2 languages from 2 files, source en)"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/pt.lproj/Localizable.strings"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/fr.lproj/Localizable.strings"))
     }
 
     @Test func migrateWithoutLegacyFilesFails() throws {

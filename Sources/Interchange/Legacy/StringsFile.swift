@@ -7,13 +7,17 @@ public struct StringsEntry: Equatable, Sendable {
     /// The comment written before the entry (or after it on the same line), without its
     /// `/* */` or `//` and surrounding white space.
     public var comment: String?
+    /// Whether a blank line separates the comment from the entry (a file's header, a section
+    /// title): Xcode's migration does not take such a comment as the string's.
+    public var commentIsDetached: Bool
     /// The 1-based line of the key in a text or XML file (1 in a binary property list).
     public var line: Int
 
-    public init(key: String, value: String, comment: String? = nil, line: Int = 1) {
+    public init(key: String, value: String, comment: String? = nil, commentIsDetached: Bool = false, line: Int = 1) {
         self.key = key
         self.value = value
         self.comment = comment
+        self.commentIsDetached = commentIsDetached
         self.line = line
     }
 }

@@ -80,6 +80,9 @@ private struct StringsTextParser {
     mutating func parseEntry() throws(InterchangeReadError) {
         let keyLine = lines.line(of: scanner.offset)
         let comment = pendingComment?.text
+        // Only white space can come between a comment and the key: a gap of more than one
+        // line is a blank line.
+        let commentIsDetached = pendingComment.map { keyLine > $0.lastLine + 1 } ?? false
         pendingComment = nil
         let key = try parseString(role: "a key")
         try skipTrivia()
@@ -100,7 +103,7 @@ private struct StringsTextParser {
         }
         lastEntryLine = lines.line(of: scanner.offset)
         scanner.offset += 1
-        entries.append(StringsEntry(key: key, value: value, comment: comment, line: keyLine))
+        entries.append(StringsEntry(key: key, value: value, comment: comment, commentIsDetached: commentIsDetached, line: keyLine))
     }
 
     mutating func parseString(role: String) throws(InterchangeReadError) -> String {

@@ -16,9 +16,12 @@ public struct LegacyFile: Equatable, Sendable {
 }
 
 /// A strings table as it exists before migration: every language's files of one table name
-/// in one folder of `.lproj` folders.
+/// in one target of a project (`Localization/xx.lproj/Localizable.strings` and
+/// `Localization/Plurals/xx.lproj/Localizable.stringsdict` are one table), or, outside a
+/// project, in one folder of `.lproj` folders.
 public struct LegacyTable: Equatable, Sendable {
-    /// The folder that holds the `.lproj` folders.
+    /// Where the catalog goes: the folder that holds the development language's `.lproj`
+    /// with a `.strings` file of the table, as Xcode places it (else another `.lproj`'s).
     public var folder: String
     /// The table name (`Localizable`, `InfoPlist`, `Main`).
     public var name: String
@@ -66,10 +69,15 @@ public enum LegacyTableDiscovery {
     /// In a folder of an Xcode project or a Swift package, only the files a target uses are
     /// taken (a variant group's languages, a synchronized folder's files); the others are
     /// `unused`. A project that cannot be read is an error.
-    public static func tables(at paths: [String]) throws(Failure) -> LegacyTableSearch {
+    ///
+    /// A table whose files are in several folders goes beside the `.strings` of
+    /// `sourceLanguage`, else of the project's development language, else of `en`.
+    public static func tables(at paths: [String], sourceLanguage: String? = nil) throws(Failure) -> LegacyTableSearch {
         var files: [String] = []
         var unusedFiles: [String] = []
         var skipped: [SkippedPath] = []
+        var scopes: [String: String] = [:]
+        var developmentLanguage: String?
         var projects = MigrationProjects()
         for path in paths {
             var isFolder: ObjCBool = false
@@ -84,41 +92,62 @@ public enum LegacyTableDiscovery {
                 } catch {
                     throw .project(error)
                 }
+                if let project, developmentLanguage == nil { developmentLanguage = project.developmentRegion }
                 for file in search.files {
-                    if let project, !projects.uses(project, file) { unusedFiles.append(file) } else { files.append(file) }
+                    if let project, !projects.uses(project, file) {
+                        unusedFiles.append(file)
+                        continue
+                    }
+                    files.append(file)
+                    if let project, let scope = projects.tableScope(of: file, in: project) { scopes[file] = scope }
                 }
             } else {
                 guard legacyFile(path) != nil else { throw .notLegacyFile(path) }
                 files.append(path)
             }
         }
-        return LegacyTableSearch(tables: tables(of: files), skipped: skipped, unused: tables(of: unusedFiles))
+        return LegacyTableSearch(tables: tables(of: files, scopes: scopes, developmentLanguage: sourceLanguage ?? developmentLanguage ?? "en"),
+                                 skipped: skipped, unused: tables(of: unusedFiles))
     }
 
     /// The tables `files` (`.strings` and `.stringsdict` files in `.lproj` folders) belong
-    /// to, sorted by catalog path; a file named twice counts once.
-    static func tables(of files: [String]) -> [LegacyTable] {
+    /// to, sorted by catalog path; a file named twice counts once. A file with a scope (its
+    /// target, from `scopes`) joins the other files of its table name in that scope; one
+    /// without joins those of its folder. `developmentLanguage` chooses where a table whose
+    /// files are in several folders goes.
+    static func tables(of files: [String], scopes: [String: String] = [:], developmentLanguage: String = "en") -> [LegacyTable] {
         var seen = Set<String>()
-        var groups: [String: LegacyTable] = [:]
+        var groups: [String: (name: String, files: [LegacyFile])] = [:]
         for path in files {
             let standard = URL(fileURLWithPath: path).standardizedFileURL.path
             guard seen.insert(standard).inserted, let file = legacyFile(standard) else { continue }
-            let lproj = URL(fileURLWithPath: standard).deletingLastPathComponent()
-            let folder = lproj.deletingLastPathComponent().path
+            let folder = URL(fileURLWithPath: standard).deletingLastPathComponent().deletingLastPathComponent().path
             let name = URL(fileURLWithPath: standard).deletingPathExtension().lastPathComponent
-            let id = folder + "\u{0}" + name
-            if groups[id] == nil {
-                groups[id] = LegacyTable(folder: folder, name: name, files: [], hasBaseCounterpart: hasBaseCounterpart(folder: folder, name: name))
-            }
-            groups[id]!.files.append(file)
+            let id = (scopes[path] ?? scopes[standard] ?? "folder\u{0}" + folder) + "\u{0}" + name
+            groups[id, default: (name, [])].files.append(file)
         }
         return groups.values
-            .map { table in
-                var sorted = table
-                sorted.files.sort { $0.path < $1.path }
-                return sorted
+            .map { group in
+                let files = group.files.sorted { $0.path < $1.path }
+                let folder = placement(of: files, developmentLanguage: developmentLanguage)
+                return LegacyTable(folder: folder, name: group.name, files: files, hasBaseCounterpart: hasBaseCounterpart(folder: folder, name: group.name))
             }
             .sorted { $0.catalogPath < $1.catalogPath }
+    }
+
+    /// The folder of `.lproj` folders a table's catalog goes in: beside the development
+    /// language's `.strings` (where Xcode puts it), else Base's, else any `.strings`, else
+    /// the first file's.
+    static func placement(of files: [LegacyFile], developmentLanguage: String) -> String {
+        func folder(_ file: LegacyFile) -> String {
+            URL(fileURLWithPath: file.path).deletingLastPathComponent().deletingLastPathComponent().path
+        }
+        let strings = files.filter { $0.kind == .strings }
+        let chosen = strings.first { LprojLanguage.code(forFolder: $0.folderLanguage) == developmentLanguage }
+            ?? strings.first { $0.folderLanguage == "Base" }
+            ?? strings.first
+            ?? files[0]
+        return folder(chosen)
     }
 
     /// The file at `path` if it is a `.strings` or `.stringsdict` in an `.lproj` folder.

@@ -27,4 +27,12 @@ struct MigrationProjects {
         if membershipByFile[key] == nil { membershipByFile[key] = ProjectMembership(project) { LegacyTableDiscovery.legacyFile($0) != nil } }
         return membershipByFile[key]!.contains(path)
     }
+
+    /// The target whose table the file at `path` belongs to, named with its project (`nil`
+    /// when no target lists it by this path): a table is its name within a target, wherever
+    /// its files are. A file several targets use goes with the first by name.
+    func tableScope(of path: String, in project: Project) -> String? {
+        let names = project.targets(containing: path).map(\.name).sorted()
+        return names.first.map { project.location.file + "\u{0}" + $0 }
+    }
 }

@@ -11,24 +11,31 @@ public struct MigratedCatalog: Equatable, Sendable {
     public var sourceFiles: [String]
     /// Source files with something the catalog cannot hold: never deleted.
     public var filesWithUnrepresentableEntries: [String]
+    /// Source files that could not be read: left out of the catalog and never deleted.
+    public var leftOutFiles: [String] = []
 }
 
 /// What `migrate` found: the catalogs to write, or the reasons it cannot.
 public struct MigrationPlan: Equatable, Sendable {
     public var catalogs: [MigratedCatalog]
-    /// Inputs that could not be read (or outputs that exist already). Any error means
-    /// nothing is written.
+    /// What stops the migration (a project that cannot be read, a catalog that exists
+    /// already): any of these means nothing is written.
     public var errors: [String]
     /// Things that were left out or chosen, each `file:line: warning: …`.
     public var warnings: [String]
+    /// Files that could not be read, each `file:line:column: error: …`. As Xcode does, every
+    /// other file is migrated; these are left out and kept, and the command fails.
+    public var unreadableFiles: [String] = []
 }
 
 /// Xcode's *Migrate to String Catalog*, without Xcode.
 ///
 /// Each table (`LANG.lproj/TABLE.strings` and `.stringsdict` of one folder) becomes one
 /// catalog whose source language is the development language; every value is `translated`;
-/// an entry's comment comes from the source language's file (else the comment most languages'
-/// files give it; genstrings' "No comment provided by engineer." is not a comment); every string is `extractionState: migrated`, as recent Xcode writes until the next
+/// an entry's comment comes from the source language's file only, and only when it touches
+/// the entry (a header or section comment followed by a blank line is not the string's;
+/// genstrings' "No comment provided by engineer." is not a comment); every string is
+/// `extractionState: migrated`, as recent Xcode writes until the next
 /// build finds the string in code; `Base.lproj` files count as the source language where its
 /// own folder has no value. A key in both a `.strings` and a `.stringsdict` file takes the
 /// `.stringsdict` form, as Foundation does at run time.
@@ -60,6 +67,7 @@ public enum StringsMigration {
             let loaded = ParallelJobs.map(files.count, threads: threads ?? ParallelJobs.defaultThreads) { job in
                 LoadedFile.read(files[job])
             }
+            var leftOut: [String] = []
             for (file, result) in zip(files, loaded) {
                 let code = file.folderLanguage == "Base" ? language : LprojLanguage.code(forFolder: file.folderLanguage)
                 switch result {
@@ -68,16 +76,19 @@ public enum StringsMigration {
                 case .stringsdict(let converted):
                     builder.add(converted, language: code, file: file, isBase: file.folderLanguage == "Base")
                 case .failure(let error):
-                    plan.errors.append(error.description)
+                    plan.unreadableFiles.append(error.description)
+                    leftOut.append(file.path)
                 }
             }
+            // A table whose every file is unreadable has nothing to migrate.
+            guard leftOut.count < files.count else { continue }
             if FileManager.default.fileExists(atPath: table.catalogPath) {
                 plan.errors.append("\(table.catalogPath): error: a catalog already exists here; not overwritten (migrate the table into it by hand, or move it away)")
             }
             plan.warnings += builder.warnings
             plan.catalogs.append(MigratedCatalog(
-                path: table.catalogPath, catalog: builder.catalog(), sourceFiles: table.files.map(\.path),
-                filesWithUnrepresentableEntries: builder.filesWithUnrepresentableEntries.sorted()))
+                path: table.catalogPath, catalog: builder.catalog(), sourceFiles: table.files.map(\.path).filter { !leftOut.contains($0) },
+                filesWithUnrepresentableEntries: builder.filesWithUnrepresentableEntries.sorted(), leftOutFiles: leftOut.sorted()))
         }
         return plan
     }
@@ -159,8 +170,9 @@ struct CatalogBuilder {
     /// and decomposed are two strings of the catalog.
     var values: [ScalarKey: [(language: String, localization: Localization)]] = [:]
     var languages = Set<String>()
-    /// Comments per key and language, to pick the source language's.
-    var comments: [ScalarKey: [String: String]] = [:]
+    /// Each key's comment from the source language's file (Base's where its own folder has
+    /// none): Xcode takes no comment from translations.
+    var comments: [ScalarKey: String] = [:]
     /// Keys that have a value from the source language's own folder (Base yields to them).
     var ownSourceValues = Set<ScalarKey>()
     var warnings: [String] = []
@@ -177,8 +189,9 @@ struct CatalogBuilder {
                 warnings.append("\(legacy.path):\(entry.line): warning: \"\(entry.key)\" repeats line \(first); the last value is kept, as Foundation keeps it")
             }
             seen[ScalarKey(entry.key)] = entry.line
-            if let comment = entry.comment, !comment.isEmpty, comment != StringsMigration.placeholderComment {
-                comments[ScalarKey(entry.key), default: [:]][language] = comment
+            if language == sourceLanguage, let comment = entry.comment, !entry.commentIsDetached,
+               !comment.isEmpty, comment != StringsMigration.placeholderComment {
+                comments[ScalarKey(entry.key)] = comment
             }
             set(Localization(entry.value, state: .translated), key: entry.key, language: language, isBase: isBase)
         }
@@ -205,20 +218,6 @@ struct CatalogBuilder {
         languages.insert(language)
     }
 
-    /// The comment most languages' files agree on; ties go to the first in Xcode's order.
-    /// (Translations often carry the source file's comments, sometimes re-indented by hand:
-    /// the majority is the comment as it was written.)
-    static func mostCommon(_ byLanguage: [String: String]) -> String? {
-        var counts: [String: Int] = [:]
-        for comment in byLanguage.values { counts[comment, default: 0] += 1 }
-        var best: (comment: String, count: Int)?
-        for language in KeyCollation.sorted(Array(byLanguage.keys)) {
-            let comment = byLanguage[language]!
-            if best == nil || counts[comment]! > best!.count { best = (comment, counts[comment]!) }
-        }
-        return best?.comment
-    }
-
     /// The keys in an order that does not depend on hashing, for keys that collate alike
     /// (spellings of one text in other normalisations) to keep it through the stable sort.
     private var keysInFixedOrder: [String] {
@@ -239,9 +238,7 @@ struct CatalogBuilder {
             for (language, localization) in values[ScalarKey(key)]! { latest[rank[language]!] = localization }
             let pairs = latest.indices.compactMap { i in latest[i].map { (ordered[i], $0) } }
             var string = CatalogString(key: key, extractionState: .migrated, localizations: KeyedList(pairs))
-            if let byLanguage = comments[ScalarKey(key)] {
-                string.comment = byLanguage[sourceLanguage] ?? Self.mostCommon(byLanguage)
-            }
+            string.comment = comments[ScalarKey(key)]
             return string
         })
     }

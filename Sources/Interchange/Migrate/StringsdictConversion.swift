@@ -1,14 +1,20 @@
 import StringCatalogKit
 
-/// Turns a `.stringsdict` rule into a catalog localization, as Xcode's migration does.
+/// Turns a `.stringsdict` rule into a catalog localization, as Xcode's migration does (checked
+/// against a real 19-language migration, IceCubes' commit "Migrate to string catalog").
 ///
 /// - A format with one variable, written as nothing but that variable (`%#@items@`), whose
-///   forms use no argument but the counted one, becomes a plain plural variation with the
-///   forms as they are.
-/// - Any other format becomes substitutions: the value is the format key (its `%#@name@`
-///   tokens kept), each variable a substitution with `formatSpecifier` from its value type,
-///   no `argNum` (Xcode's migration writes none), and forms in which the counted argument's
-///   specifier is replaced by `%arg`.
+///   forms use no argument but the counted one and print it in at least one form, becomes a
+///   plain plural variation with the forms as they are. When no form prints the number
+///   (`"a boosté"` / `"ont boosté"`), the catalog would have nothing to say which argument
+///   counts, so it stays a substitution that names its `formatSpecifier`, as Xcode writes it.
+/// - Any other format becomes substitutions: the value is the format key, each variable a
+///   substitution with `formatSpecifier` from its value type.
+///   - A token without a position (`%#@files@`) gets no `argNum`, and the counted argument's
+///     specifier in the forms becomes `%arg`.
+///   - A positional token (`%2$#@folders@`) gets `argNum` from its position and is written
+///     without it in the value (`%#@folders@`), and its forms are kept as written (`%lld`
+///     stays `%lld`): what Xcode wrote for Basque's `%2$#@b@ %1$#@a@`.
 /// - A device rule becomes a device variation; a branch may be a plain text or a plain plural.
 /// - Width rules, and device branches that would need substitutions, have no catalog form:
 ///   they come back as a reason instead.
@@ -45,20 +51,19 @@ enum StringsdictConversion {
         var reason: String
     }
 
-    /// The argument number the variable `name` reads in `formatKey`.
-    static func argumentNumber(of name: String, in formatKey: String) -> Int? {
-        FormatString(formatKey).tokens.first { $0.substitutionName == name }?.argumentNumber
-    }
-
     static func plainPlural(_ format: StringsdictFormat, state: TranslationState) -> Localization? {
         guard format.variables.count == 1, let variable = format.variables.first,
               variable.specType == StringsdictVariable.pluralRuleType, !variable.forms.isEmpty else { return nil }
         let tokens = FormatString(format.formatKey).tokens
         guard tokens.count == 1, tokens[0].substitutionName == variable.name,
               tokens[0].text.utf16.count == format.formatKey.utf16.count else { return nil }
-        for form in variable.forms where countedTokens(in: form.text, variable: variable, argument: 1).other {
-            return nil
+        var printsTheNumber = false
+        for form in variable.forms {
+            let counted = countedTokens(in: form.text, variable: variable, argument: 1)
+            if counted.other { return nil }
+            if !counted.ranges.isEmpty { printsTheNumber = true }
         }
+        guard printsTheNumber else { return nil }
         var forms = KeyedList<Localization>()
         for form in variable.forms { forms.set(form.category.rawValue, Localization(form.text, state: state)) }
         return Localization(variations: Variations(plural: forms))
@@ -66,19 +71,53 @@ enum StringsdictConversion {
 
     static func substitutions(_ format: StringsdictFormat, state: TranslationState) -> Result<Localization, Unrepresentable> {
         var substitutions = KeyedList<Substitution>()
+        let tokens = FormatString(format.formatKey).tokens
+        let names = tokenNames(tokens, variables: format.variables.map(\.name))
         for variable in format.variables {
             guard variable.specType == StringsdictVariable.pluralRuleType else {
                 return .failure(Unrepresentable(reason: "variable \(variable.name) has rule type \(variable.specType); only NSStringPluralRuleType has a catalog form"))
             }
-            let argument = argumentNumber(of: variable.name, in: format.formatKey)
+            let token = tokens.indices.first { names[$0] == variable.name }.map { tokens[$0] }
+            let position: Int? = if case .substitution(_, let position)? = token?.kind { position } else { nil }
             var forms = KeyedList<Localization>()
             for form in variable.forms {
-                let text = replacingCountedArgument(in: form.text, variable: variable, argument: argument)
+                let text = position == nil
+                    ? replacingCountedArgument(in: form.text, variable: variable, argument: token?.argumentNumber)
+                    : form.text
                 forms.set(form.category.rawValue, Localization(text, state: state))
             }
-            substitutions.set(variable.name, Substitution(formatSpecifier: variable.valueType, variations: Variations(plural: forms)))
+            substitutions.set(variable.name, Substitution(argNum: position, formatSpecifier: variable.valueType, variations: Variations(plural: forms)))
         }
-        return .success(Localization(stringUnit: StringUnit(state: state, value: format.formatKey), substitutions: substitutions))
+        let value = rewrittenFormatKey(format.formatKey, tokens: tokens, names: names)
+        return .success(Localization(stringUnit: StringUnit(state: state, value: value), substitutions: substitutions))
+    }
+
+    /// The variable each token of the format key stands for (nil for other tokens). A token
+    /// naming no variable, when exactly one variable has no token, stands for that one: Xcode
+    /// repairs `%#@count_posts@ von %#@count_voters@` whose variables are `count_votes` and
+    /// `count_voters`.
+    static func tokenNames(_ tokens: [FormatToken], variables: [String]) -> [String?] {
+        var names = tokens.map(\.substitutionName)
+        let unknown = names.indices.filter { names[$0].map { !variables.contains($0) } ?? false }
+        let unreferenced = variables.filter { !names.contains($0) }
+        if unknown.count == 1, unreferenced.count == 1 { names[unknown[0]] = unreferenced[0] }
+        return names
+    }
+
+    /// `text` with each substitution token written `%#@name@`: without its position (`%2$#@b@`
+    /// → `%#@b@`, the position being the substitution's `argNum`) and with the variable
+    /// `tokenNames` found for it.
+    static func rewrittenFormatKey(_ text: String, tokens: [FormatToken], names: [String?]) -> String {
+        var out = ""
+        var last = text.startIndex
+        for (token, name) in zip(tokens, names) {
+            guard case .substitution(let written, let position) = token.kind, let name, position != nil || name != written else { continue }
+            out += text[last..<token.range.lowerBound]
+            out += "%#@\(name)@"
+            last = token.range.upperBound
+        }
+        out += text[last...]
+        return out
     }
 
     /// The ranges of the tokens in `text` that stand for the variable's own argument, and

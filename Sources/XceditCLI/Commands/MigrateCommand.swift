@@ -22,7 +22,7 @@ enum MigrateCommand {
         let sourceLanguage = arguments.values(of: "--source-language").last
         let search: LegacyTableSearch
         do {
-            search = try LegacyTableDiscovery.tables(at: arguments.positional)
+            search = try LegacyTableDiscovery.tables(at: arguments.positional, sourceLanguage: sourceLanguage)
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure
@@ -40,9 +40,10 @@ enum MigrateCommand {
         // Freeing the catalogs takes time for nothing at exit (see ExitLifetime).
         ExitLifetime.keepUntilExit(plan)
         for warning in plan.warnings { console.error(warning + "\n") }
+        for error in plan.unreadableFiles + plan.errors { console.error(error + "\n") }
         guard plan.errors.isEmpty else {
-            for error in plan.errors { console.error(error + "\n") }
-            console.error("xcedit migrate: nothing written (\(plan.errors.count) error\(plan.errors.count == 1 ? "" : "s"))\n")
+            let count = plan.unreadableFiles.count + plan.errors.count
+            console.error("xcedit migrate: nothing written (\(count) error\(count == 1 ? "" : "s"))\n")
             return ExitStatus.failure
         }
         let verb = dryRun ? "would write" : "written"
@@ -63,6 +64,13 @@ enum MigrateCommand {
                     for file in migrated.sourceFiles where !kept.contains(file) { console.out("\(file): would delete\n") }
                 }
             }
+        }
+        // As Xcode does, a file that cannot be read does not stop the others; it is kept and
+        // the run fails so that a script notices.
+        guard plan.unreadableFiles.isEmpty else {
+            let count = plan.unreadableFiles.count
+            console.error("xcedit migrate: \(count) file\(count == 1 ? "" : "s") left out and kept (errors above); every other file migrated\n")
+            return ExitStatus.failure
         }
         return ExitStatus.success
     }
