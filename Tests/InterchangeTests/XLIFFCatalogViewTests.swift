@@ -41,14 +41,20 @@ import Testing
         var catalog = StringCatalog(sourceLanguage: sourceLanguage,
                                     strings: firstSeen.map { keys[$0]! }.sorted { KeyCollation.areInIncreasingOrder($0.key, $1.key) })
         let importer = CatalogImport(policy: .asWritten, checksSource: false)
+        let otherTarget = file.targetLanguage.flatMap { $0 == sourceLanguage ? nil : $0 }
         var sources = file
-        sources.units = file.units.map { unit in
-            var unit = unit
-            unit.target = XLIFFTarget(state: "translated", content: unit.source)
-            return unit
-        }
+        sources.units = file.units.map { XLIFFCatalogView.asSource($0, inSourceLanguageFile: otherTarget == nil) }
         _ = importer.apply(sources, language: sourceLanguage, to: &catalog)
-        if let target = file.targetLanguage, target != sourceLanguage { _ = importer.apply(file, language: target, to: &catalog) }
+        if let target = otherTarget {
+            _ = importer.apply(file, language: target, to: &catalog)
+            let sourcePlurals = Set(PluralRules.cardinal(for: sourceLanguage).categories.map(\.rawValue))
+            for index in catalog.strings.indices {
+                catalog.modifyString(at: index) { string in
+                    guard let source = string.localization(for: sourceLanguage) else { return }
+                    string.setLocalization(XLIFFCatalogView.withoutTargetOnlyForms(source, sourcePlurals: sourcePlurals), for: sourceLanguage)
+                }
+            }
+        }
         return catalog
     }
 

@@ -109,6 +109,50 @@ struct PlaceholderCheckTests {
         let free = substituted("%#@apps@", [("apps", substitution(1, "d", ["one": "Ein App sieht ihn", "other": "Apps sehen ihn"]))])
         #expect(run(check, string("apps.hint", ["de": free], extractionState: .manual)).isEmpty)
     }
+
+    @Test("A placeholder moved between the value and the substitution's forms is not reported; one dropped or retyped is")
+    func movedBetweenValueAndForms() {
+        let en = substituted("%#@photos@", [("photos", substitution(1, "lld", ["one": "%arg photo in %2$@", "other": "%arg photos in %2$@"]))])
+        let moved = substituted("%#@photos@ in %2$@", [("photos", substitution(1, "lld", ["one": "%arg Foto", "other": "%arg Fotos"]))])
+        #expect(run(check, string("%lld photos in %@", ["en": en, "de": moved])).isEmpty)
+        // The other way round: the source's value has it, the translation's forms.
+        let enValue = substituted("%#@photos@ in %2$@", [("photos", substitution(1, "lld", ["one": "%arg photo", "other": "%arg photos"]))])
+        let intoForms = substituted("%#@photos@", [("photos", substitution(1, "lld", ["one": "%arg Foto in %2$@", "other": "%arg Fotos in %2$@"]))])
+        #expect(run(check, string("%lld photos in %@", ["en": enValue, "de": intoForms])).isEmpty)
+        // In one form only: the other form misses it.
+        let oneForm = substituted("%#@photos@", [("photos", substitution(1, "lld", ["one": "%arg Foto in %2$@", "other": "%arg Fotos"]))])
+        #expect(summary(run(check, string("%lld photos in %@", ["en": enValue, "de": oneForm]))) == ["de - error"])
+        // Dropped from both parts.
+        let dropped = substituted("%#@photos@", [("photos", substitution(1, "lld", ["one": "%arg Foto", "other": "%arg Fotos"]))])
+        #expect(summary(run(check, string("%lld photos in %@", ["en": en, "de": dropped])))
+                == ["de substitutions.photos.plural.one error", "de substitutions.photos.plural.other error"])
+        // Moved, but read as another kind of value.
+        let retyped = substituted("%#@photos@ in %2$d", [("photos", substitution(1, "lld", ["one": "%arg Foto", "other": "%arg Fotos"]))])
+        let problems = run(check, string("%lld photos in %@", ["en": en, "de": retyped]))
+        #expect(problems.map(\.message) == ["placeholder %2$d is an integer, the source reads argument 2 as %2$@, an object"])
+    }
+
+    @Test("In a substitution's form, its own argument written out (%lld, %1$lld) is %arg; another argument is not")
+    func argumentWrittenOut() {
+        let en = substituted("%#@photos@", [("photos", substitution(1, "lld", ["one": "%arg photo", "other": "%arg photos"]))])
+        // As Xcode's migration keeps them, and as its export writes them.
+        let written = substituted("%#@photos@", [("photos", substitution(1, "lld", ["one": "%lld Foto", "other": "%1$lld Fotos"]))])
+        #expect(run(check, string("%lld photos", ["en": en, "de": written])).isEmpty)
+        // The source written out, the translation with %arg.
+        let enWritten = substituted("%#@photos@", [("photos", substitution(1, "lld", ["one": "%lld photo", "other": "%lld photos"]))])
+        let placeholder = substituted("%#@photos@", [("photos", substitution(1, "lld", ["one": "%arg Foto", "other": "%arg Fotos"]))])
+        #expect(run(check, string("%lld photos", ["en": enWritten, "de": placeholder])).isEmpty)
+        // A specifier of another kind of value is no %arg: %@ would read the number as an object.
+        let object = substituted("%#@photos@", [("photos", substitution(1, "lld", ["one": "%arg Foto", "other": "%@ Fotos"]))])
+        let problems = run(check, string("%lld photos", ["en": en, "de": object]))
+        #expect(summary(problems) == ["de substitutions.photos.plural.other error", "de substitutions.photos.plural.other error"])
+        #expect(!problems.contains { $0.message.contains("does not format") })
+        // Another argument's number, in a string whose value reads it as an object.
+        let enTwo = substituted("%#@n@ in %2$@", [("n", substitution(1, "lld", ["one": "%arg file", "other": "%arg files"]))])
+        let wrong = substituted("%#@n@ in %2$@", [("n", substitution(1, "lld", ["one": "%1$lld Datei", "other": "%2$lld Dateien"]))])
+        #expect(run(check, string("%lld in %@", ["en": enTwo, "de": wrong])).map(\.message)
+                == ["placeholder %2$lld is an integer, the source reads argument 2 as %2$@, an object", "%arg missing (the substitution's number is not shown)"])
+    }
 }
 
 // MARK: - Plural forms
@@ -291,6 +335,19 @@ struct ValueCheckTests {
         #expect(summary(run(check, string("Last seen: ", ["de": value("Zuletzt gesehen:")]))) == ["de - warning"])
         #expect(summary(run(check, string("Thickness", ["ar": value("السماكة\n\n")]))) == ["ar - warning"])
         #expect(summary(run(check, string("\nDone", ["fr": value(" Terminé ")]))) == ["fr - warning", "fr - warning"])
+    }
+
+    @Test("A text that is only whitespace has one edge: one warning")
+    func onlyWhitespace() {
+        let check = WhitespaceCheck()
+        let space = run(check, string("separator", ["en": value(" "), "de": value("x")], extractionState: .manual))
+        #expect(summary(space) == ["de - warning"])
+        #expect(space.first?.message == "text where the source is only whitespace “␣”")
+        #expect(run(check, string("separator", ["en": value(" "), "de": value("\u{A0}")], extractionState: .manual)).isEmpty)
+        #expect(summary(run(check, string("separator", ["en": value(" "), "de": value("\n")], extractionState: .manual))) == ["de - warning"])
+        #expect(summary(run(check, string("Name: ", ["de": value(" ")]))) == ["de - warning"])
+        // Languages without spaces between words may leave it out.
+        #expect(run(check, string("separator", ["en": value(" "), "ja": value("・")], extractionState: .manual)).isEmpty)
     }
 
     @Test("Same whitespace, a no-break space for a space, and languages without spaces are fine")

@@ -22,10 +22,18 @@ public struct LegacyTableExport: Sendable {
 
     static let formatKeyName = "NSStringLocalizedFormatKey"
 
+    /// Whether the table has a file for `language` (the development language's is its own).
+    /// Xcode's `<file>` for a language without one lists its attributes in another order
+    /// (`XLIFFFile.datatypeFirst`): so in every non-development bundle of the Xcode 15.0 and
+    /// 16.0 exports examined, and never where the language's `.lproj` file exists.
+    public func hasFile(for language: String, sourceLanguage: String) -> Bool {
+        language == sourceLanguage || FileManager.default.fileExists(atPath: path(for: language))
+    }
+
     /// The units of the table for `language`. A language without a file has no targets.
     public func units(language: String, sourceLanguage: String, sourcePath: String) throws(InterchangeReadError) -> [XLIFFUnit] {
         let targetPath = path(for: language)
-        let hasTarget = language == sourceLanguage || FileManager.default.fileExists(atPath: targetPath)
+        let hasTarget = hasFile(for: language, sourceLanguage: sourceLanguage)
         var units: [XLIFFUnit] = []
         switch kind {
         case .strings:

@@ -71,8 +71,10 @@ public struct ProjectExport {
         for table in project.legacyTables {
             do {
                 let units = try table.units(language: language, sourceLanguage: developmentRegion, sourcePath: project.path(of: table.original))
-                files.append(XLIFFFile(original: table.original, sourceLanguage: developmentRegion, targetLanguage: language,
-                                       tool: tool.xliffTool, units: units))
+                var file = XLIFFFile(original: table.original, sourceLanguage: developmentRegion, targetLanguage: language,
+                                     tool: tool.xliffTool, units: units)
+                file.datatypeFirst = !table.hasFile(for: language, sourceLanguage: developmentRegion)
+                files.append(file)
             } catch {
                 throw .cannotRead(error.description)
             }

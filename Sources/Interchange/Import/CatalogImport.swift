@@ -11,7 +11,9 @@ import StringCatalogKit
 ///   notation (`%#@birds@`, `%arg`);
 /// - a key the catalog does not have is reported, never added;
 /// - a unit whose `<source>` is no longer the catalog's source text is reported and taken
-///   as `needs_review`.
+///   as `needs_review`;
+/// - in the source language a value keeps the state it has (Xcode leaves source states as
+///   they are).
 public struct CatalogImport {
     public struct Summary: Equatable, Sendable {
         public var added = 0
@@ -115,6 +117,12 @@ public struct CatalogImport {
             if checksSource && unit.source.text != wanted && unit.source.setValues == nil {
                 summary.sourceChanged.append(unit.id)
                 state = .needsReview
+            }
+            // A source value's state is the developer's: an import of the development
+            // language's own bundle (its targets repeat the source, in the source's states)
+            // leaves it as it is, as Xcode does; only a form the source lacks takes one.
+            if language == sourceLanguage, let kept = CatalogUnits.exact(path, in: localization).flatMap(CatalogUnits.state) {
+                state = kept
             }
             var value = target.content
             if value.setValues == nil {

@@ -22,6 +22,11 @@ public struct XLIFFFile: Equatable, Sendable {
     public var sourceLanguage: String
     public var targetLanguage: String?
     public var datatype: String
+    /// Whether `datatype` comes before the languages in the `<file>` element. Xcode writes
+    /// `original source-language target-language datatype`, except for a legacy table that
+    /// has no file in the target language, which it writes `original datatype
+    /// source-language target-language` (Xcode 15.0 and 16.0: see `LegacyTableExport`).
+    public var datatypeFirst = false
     /// The `<tool>` of the `<header>`, kept to write it back as it was.
     public var tool: XLIFFTool?
     public var units: [XLIFFUnit]

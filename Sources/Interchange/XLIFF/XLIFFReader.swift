@@ -199,6 +199,7 @@ public enum XLIFFReader {
                     targetLanguage: tokenizer.attribute("target-language"),
                     datatype: tokenizer.attribute("datatype") ?? "plaintext")
                 file?.offset = range.lowerBound
+                file?.datatypeFirst = tokenizer.attribute("datatype", precedes: "source-language")
             case .tool:
                 if inFile, let id = tokenizer.attribute("tool-id") {
                     file?.tool = XLIFFTool(id: id, name: tokenizer.attribute("tool-name") ?? "",

@@ -17,7 +17,9 @@ public enum XLIFFWriter {
     static func write(_ file: XLIFFFile, to out: inout XMLOutput) {
         out.raw("  <file original=\"")
         out.attribute(file.original)
-        out.raw("\" source-language=\"")
+        out.raw("\"")
+        if file.datatypeFirst { writeDatatype(of: file, to: &out) }
+        out.raw(" source-language=\"")
         out.attribute(file.sourceLanguage)
         out.raw("\"")
         if let target = file.targetLanguage {
@@ -25,9 +27,8 @@ public enum XLIFFWriter {
             out.attribute(target)
             out.raw("\"")
         }
-        out.raw(" datatype=\"")
-        out.attribute(file.datatype)
-        out.raw("\">\n")
+        if !file.datatypeFirst { writeDatatype(of: file, to: &out) }
+        out.raw(">\n")
         if let tool = file.tool {
             out.raw("    <header>\n      <tool tool-id=\"")
             out.attribute(tool.id)
@@ -46,6 +47,12 @@ public enum XLIFFWriter {
         out.raw("    <body>\n")
         for unit in file.units { write(unit, to: &out) }
         out.raw("    </body>\n  </file>\n")
+    }
+
+    private static func writeDatatype(of file: XLIFFFile, to out: inout XMLOutput) {
+        out.raw(" datatype=\"")
+        out.attribute(file.datatype)
+        out.raw("\"")
     }
 
     /// A unit at Xcode's indentation (six spaces, its children eight), or at the given ones:

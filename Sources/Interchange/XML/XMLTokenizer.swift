@@ -189,6 +189,12 @@ public struct XMLTokenizer {
         return bytes(attribute.value, equal: value)
     }
 
+    /// Whether the last start tag has both attributes, `first` written before `second`.
+    public func attribute(_ first: StaticString, precedes second: StaticString) -> Bool {
+        guard let a = span(of: first), let b = span(of: second) else { return false }
+        return a.name.lowerBound < b.name.lowerBound
+    }
+
     private func span(of name: StaticString) -> AttributeSpan? {
         var k = 0
         while k < attributeCount {

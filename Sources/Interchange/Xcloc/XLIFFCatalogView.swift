@@ -50,14 +50,20 @@ public enum XLIFFCatalogView {
             var rest = file
             rest.units = file.units.indices.filter { isVaried.contains(stringOfUnit[$0]) }.map { file.units[$0] }
             var sources = rest
-            sources.units = rest.units.map(asSource)
+            sources.units = rest.units.map { asSource($0, inSourceLanguageFile: targetLanguage == nil) }
             var formed = StringCatalog(sourceLanguage: sourceLanguage, strings: sortedByKey(varied.map { strings[$0] }))
             let importer = CatalogImport(policy: .asWritten, checksSource: false)
             _ = importer.apply(sources, language: sourceLanguage, to: &formed)
             if let targetLanguage {
                 _ = importer.apply(rest, language: targetLanguage, to: &formed)
             }
-            for string in formed.strings { strings[position[ScalarKey(string.key)]!] = string }
+            let sourcePlurals = Set(PluralRules.cardinal(for: sourceLanguage).categories.map(\.rawValue))
+            for var string in formed.strings {
+                if targetLanguage != nil, let source = string.localization(for: sourceLanguage) {
+                    string.setLocalization(withoutTargetOnlyForms(source, sourcePlurals: sourcePlurals), for: sourceLanguage)
+                }
+                strings[position[ScalarKey(string.key)]!] = string
+            }
         }
         return StringCatalog(sourceLanguage: sourceLanguage, strings: sortedByKey(strings))
     }
@@ -67,11 +73,66 @@ public enum XLIFFCatalogView {
         strings.sorted { KeyCollation.areInIncreasingOrder($0.key, $1.key) }
     }
 
-    /// The source text, as if it were the source language's translated value.
-    private static func asSource(_ unit: XLIFFUnit) -> XLIFFUnit {
+    /// The source text, as if it were the source language's value, in its state.
+    static func asSource(_ unit: XLIFFUnit, inSourceLanguageFile: Bool) -> XLIFFUnit {
         var asSource = unit
-        asSource.target = XLIFFTarget(state: "translated", content: unit.source)
+        var target = XLIFFTarget(state: "translated", content: unit.source)
+        switch sourceState(unit, inSourceLanguageFile: inSourceLanguageFile) {
+        case .translated: break
+        case let state:
+            let written = CatalogUnits.xliffState(state)
+            target.state = written.state
+            target.stateQualifier = written.qualifier
+        }
+        asSource.target = target
         return asSource
+    }
+
+    /// The state of a unit's source. The development language's own file says it: its
+    /// target repeats the source in the source's state (`new` for a value the developer has
+    /// not confirmed). Another language's file does not; there an empty `<source/>` is a
+    /// value not written yet (`new`: the translator's work does not fail on it), any other
+    /// source is the reference, translated.
+    private static func sourceState(_ unit: XLIFFUnit, inSourceLanguageFile: Bool) -> TranslationState {
+        if inSourceLanguageFile, let target = unit.target {
+            return TargetStatePolicy.asWritten.state(for: target) ?? .translated
+        }
+        return unit.source.text.isEmpty && unit.source.setValues == nil ? .new : .translated
+    }
+
+    /// The source's plural forms without those only the target language has: an export for
+    /// Ukrainian gives each English string Ukrainian's categories, `few` and `many` holding
+    /// the source's `other` text (`CatalogUnits`). Those forms are not the source's and go;
+    /// a form with a text of its own is the catalog's and stays, for the checks to see.
+    static func withoutTargetOnlyForms(_ localization: Localization, sourcePlurals: Set<String>) -> Localization {
+        var localization = localization
+        if var variations = localization.variations {
+            if var plural = variations.plural {
+                let other = plural["other"]?.stringUnit?.value
+                for key in plural.keys where !sourcePlurals.contains(key) {
+                    guard let form = plural[key], form.variations == nil, form.substitutions == nil,
+                          other != nil, form.stringUnit?.value == other else { continue }
+                    _ = plural.remove(key)
+                }
+                variations.plural = plural
+            }
+            if var device = variations.device {
+                for key in device.keys {
+                    if let form = device[key] { device.set(key, withoutTargetOnlyForms(form, sourcePlurals: sourcePlurals)) }
+                }
+                variations.device = device
+            }
+            localization.variations = variations
+        }
+        if var substitutions = localization.substitutions {
+            for name in substitutions.keys {
+                guard var substitution = substitutions[name] else { continue }
+                substitution.variations = withoutTargetOnlyForms(Localization(variations: substitution.variations), sourcePlurals: sourcePlurals).variations
+                substitutions.set(name, substitution)
+            }
+            localization.substitutions = substitutions
+        }
+        return localization
     }
 
     /// The localizations the import gives a string of one plain unit: the source text (none
@@ -87,7 +148,7 @@ public enum XLIFFCatalogView {
             localizations = list
         }
         if unit.source.text != key {
-            add(unit.source, state: .translated, language: sourceLanguage)
+            add(unit.source, state: sourceState(unit, inSourceLanguageFile: targetLanguage == nil), language: sourceLanguage)
         }
         if let targetLanguage, let target = unit.target, let state = TargetStatePolicy.asWritten.state(for: target) {
             add(target.content, state: state, language: targetLanguage)

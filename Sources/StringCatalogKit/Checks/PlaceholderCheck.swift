@@ -18,6 +18,10 @@
 ///   below even then: the language's category may cover more numbers than the source's.
 /// - A substitution form the source language lacks is compared with `%arg`, but may leave
 ///   it out: the number may only choose the form ("Other apps see it again").
+/// - In a substitution's form, the specifier that reads the substitution's own argument
+///   (`%lld`, `%1$lld` for argNum 1 and `lld`) is the same as `%arg`, as Xcode treats it.
+/// - Where the string has substitutions, a placeholder may move between the value and the
+///   forms (“%#@photos@ in %2$@” for the source's forms “%arg photos in %2$@”).
 /// - The source language itself is not compared (it is the reference).
 public struct PlaceholderCheck: LocalizationCheck {
     public static let descriptor = CheckDescriptor(id: "placeholders", summary: "placeholders of a translation differ from the source's", highestSeverity: .error)
@@ -36,6 +40,23 @@ public struct PlaceholderCheck: LocalizationCheck {
         // The usual case: the translation has the source's placeholders, in the same order.
         if source.hasSameTokens(as: form.value) { return }
         let substitutions = language.isPlain ? [:] : language.localization.substitutionFormats
+        if let name = path.substitution {
+            // In a substitution's form, the specifier reading its own argument is `%arg`
+            // written out: Xcode exports `%arg` as `%1$lld`, imports it back, and migrates
+            // `.stringsdict` forms with `%lld` kept. Both sides are compared in `%arg`.
+            let sourceFormat = language.sources.localization?.substitutions?[name]
+            let ownFormat = language.localization.substitutions?[name] ?? sourceFormat
+            let sourceText = SubstitutionPositions.placeholderForm(source.text, argNum: sourceFormat?.argNum, formatSpecifier: sourceFormat?.formatSpecifier)
+            let value = SubstitutionPositions.placeholderForm(form.value, argNum: ownFormat?.argNum, formatSpecifier: ownFormat?.formatSpecifier)
+            if sourceText != source.text || value != form.value {
+                let written = SourceValue(text: sourceText, origin: source.origin, isReliable: source.isReliable,
+                                          substitutions: source.substitutions, isSubstitutionForm: true)
+                if written.hasSameTokens(as: value) { return }
+                compare(source: written, translation: FormatString(value), substitutions: substitutions,
+                        path: path, language: language, into: &problems)
+                return
+            }
+        }
         compare(source: source, translation: form.format(), substitutions: substitutions,
                 path: path, language: language, into: &problems)
     }
@@ -57,6 +78,15 @@ public struct PlaceholderCheck: LocalizationCheck {
             }
         }
         let sameForm = Self.sourceSameForm(path: path, reference: source, language: language)
+        // Where the string has substitutions, a placeholder may have moved between the value
+        // and the forms: both parts of both languages, worked out on the first mismatch.
+        let hasSubstitutions = language.localization.substitutions != nil || language.sources.localization?.substitutions != nil
+        var parts: (source: ArgumentParts, translation: ArgumentParts)?
+        func movedParts() -> (source: ArgumentParts, translation: ArgumentParts)? {
+            guard hasSubstitutions else { return nil }
+            if parts == nil { parts = (ArgumentParts(language.sources.localization), ArgumentParts(language.localization)) }
+            return parts
+        }
         // The same for every count-like placeholder of the form: worked out once.
         let countOmission = pluralOmission(path: path, language: language, isCountLike: true)
         // One mismatch at a time, none kept; only the first of each kind gets its sentence.
@@ -65,6 +95,13 @@ public struct PlaceholderCheck: LocalizationCheck {
             sourceSubstitutions: source.substitutions, translationSubstitutions: substitutions,
             sourceArguments: source.realArguments
         ) { mismatch in
+            if Self.isMoved(mismatch, path: path, parts: movedParts) { return }
+            // Extra here, and read in the source's other part as another kind of value.
+            if case .extraArgument(let number) = mismatch.kind, let extra = mismatch.translation,
+               let other = movedParts()?.source.argument(number, elsewhereFrom: path, anyForm: true) {
+                found.add("type", .error, "placeholder \(extra.displayText) is \(Self.article(extra.type)), the source reads argument \(number) as \(other.displayText), \(Self.article(other.type))")
+                return
+            }
             guard let (severity, wording) = Self.assess(mismatch, source: source, sameForm: sameForm, countOmission: countOmission) else { return }
             found.add(Self.kindName(mismatch.kind), severity, Self.message(mismatch, wording, source: source, path: path))
         }
@@ -77,6 +114,25 @@ public struct PlaceholderCheck: LocalizationCheck {
         case extra, type, length
         case missingArgPlaceholder(reason: String?)
         case extraArgPlaceholder
+    }
+
+    /// Whether a placeholder missing from this part of the translation is in its other part
+    /// (its value, or every form of a substitution), or one extra here is in the source's
+    /// other part, reading the same kind of value: the app prints the same. (A missing one
+    /// read there as another kind of value is reported there, once.)
+    private static func isMoved(_ mismatch: FormatMismatch, path: FormPath,
+                                parts: () -> (source: ArgumentParts, translation: ArgumentParts)?) -> Bool {
+        switch mismatch.kind {
+        case .missingArgument(let number):
+            // Read there as another kind of value, it is reported there.
+            guard let parts = parts() else { return false }
+            return parts.translation.argument(number, elsewhereFrom: path, anyForm: false) != nil
+        case .extraArgument:
+            guard let argument = mismatch.translation, let parts = parts() else { return false }
+            return parts.source.readsElsewhere(argument, from: path, anyForm: true)
+        default:
+            return false
+        }
     }
 
     /// The severity and wording of a mismatch; nil when it is no problem here.

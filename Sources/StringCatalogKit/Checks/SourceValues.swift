@@ -25,12 +25,15 @@ public final class SourceValue {
     public let containsPercent: Bool
     /// The source language's substitutions, which type the `%#@name@` arguments.
     let substitutions: [String: SubstitutionFormat]
+    /// Whether the text is a form of a substitution: the app formats it (its `%arg`).
+    let isSubstitutionForm: Bool
 
-    init(text: String, origin: Origin, isReliable: Bool, substitutions: [String: SubstitutionFormat]) {
+    init(text: String, origin: Origin, isReliable: Bool, substitutions: [String: SubstitutionFormat], isSubstitutionForm: Bool = false) {
         self.text = text
         self.origin = origin
         self.isReliable = isReliable
         self.substitutions = substitutions
+        self.isSubstitutionForm = isSubstitutionForm
         containsPercent = text.utf8.contains(UInt8(ascii: "%"))
     }
 
@@ -51,7 +54,7 @@ public final class SourceValue {
 
     /// Whether the app formats this string with arguments: only then do specifiers in a
     /// translation matter. A substitution form is always formatted.
-    public var isFormatted: Bool { origin == .argumentPlaceholder || !realArguments.isEmpty }
+    public var isFormatted: Bool { origin == .argumentPlaceholder || isSubstitutionForm || !realArguments.isEmpty }
 
     /// The text's Markdown and grammar-agreement markup (scanned on first use, once for
     /// every language).
@@ -185,7 +188,7 @@ public final class SourceValues {
                 let formPath = FormPath(substitution: path.substitution, device: d, plural: p)
                 return SourceValue(
                     text: text, origin: formPath == path ? .sameForm : .otherForm(formPath),
-                    isReliable: true, substitutions: substitutions)
+                    isReliable: true, substitutions: substitutions, isSubstitutionForm: path.substitution != nil)
             }
         }
         return nil

@@ -5,7 +5,8 @@
 /// Runs of spaces compare as one (a no-break space counts as a space, French typography
 /// uses it); line breaks compare exactly. For languages written without spaces between
 /// words (Chinese, Japanese, Thai, Lao, Khmer, Burmese, Tibetan) only line breaks compare:
-/// “Total: ” is rightly “合計：”.
+/// “Total: ” is rightly “合計：”. A text that is only whitespace (a source of a single
+/// space) has one edge, reported once.
 public struct WhitespaceCheck: LocalizationCheck {
     public static let descriptor = CheckDescriptor(id: "whitespace", summary: "leading or trailing whitespace or line breaks differ from the source", highestSeverity: .warning)
     public var scope: CheckScope { .forms }
@@ -26,12 +27,31 @@ public struct WhitespaceCheck: LocalizationCheck {
                         Self.edge(text.unicodeScalars.reversed(), spaces: spacesCount))
         let actual = (Self.edge(value.unicodeScalars, spaces: spacesCount),
                       Self.edge(value.unicodeScalars.reversed(), spaces: spacesCount))
+        // A text that is only whitespace has one edge, at its start and its end: one problem.
+        let sourceIsBlank = Self.isBlank(text), valueIsBlank = Self.isBlank(value)
+        if sourceIsBlank || valueIsBlank {
+            guard expected != actual else { return }
+            let message: String
+            if sourceIsBlank && valueIsBlank {
+                message = "whitespace \(Self.show(actual.0)) differs from the source's \(Self.show(expected.0))"
+            } else if sourceIsBlank {
+                message = "text where the source is only whitespace \(Self.show(expected.0))"
+            } else {
+                message = "only whitespace \(Self.show(actual.0)) where the source has text"
+            }
+            problems.append(problem(.warning, message, in: language, form: form.path))
+            return
+        }
         if expected.0 != actual.0 {
             problems.append(problem(.warning, "leading whitespace \(Self.show(actual.0)) differs from the source's \(Self.show(expected.0))", in: language, form: form.path))
         }
         if expected.1 != actual.1 {
             problems.append(problem(.warning, "trailing whitespace \(Self.show(String(actual.1.reversed()))) differs from the source's \(Self.show(String(expected.1.reversed())))", in: language, form: form.path))
         }
+    }
+
+    private static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(TextScan.isWhitespace)
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {

@@ -47,12 +47,16 @@ public enum SubstitutionPositions {
     }
 
     /// A form back with `%arg` where it reads the substitution's own argument: a token at
-    /// position `argNum`, or the form's only argument written without a position.
-    public static func placeholderForm(_ value: String, argNum: Int?) -> String {
+    /// position `argNum`, or the form's only argument written without a position. Given the
+    /// substitution's `formatSpecifier`, only a token reading that kind of value (`%d` for
+    /// `lld`, not `%@`) is taken for it.
+    public static func placeholderForm(_ value: String, argNum: Int?, formatSpecifier: String? = nil) -> String {
         let tokens = FormatString.parse(value)
         let arguments = tokens.filter { $0.specifier != nil }
+        let expected = formatSpecifier.flatMap { FormatSpecifier(formatSpecifierField: $0) }?.type.matchingClass
         return replacing(in: value) { token in
             guard let spec = token.specifier else { return nil }
+            if let expected, spec.type.matchingClass != expected { return nil }
             if let position = spec.position { return position == (argNum ?? 1) ? "%arg" : nil }
             return arguments.count == 1 ? "%arg" : nil
         }
