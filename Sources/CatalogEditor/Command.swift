@@ -61,6 +61,9 @@ public enum Command: Equatable, Sendable {
     case toggleMoveOn
     /// `y`: the selected value to the system clipboard.
     case copyValue
+    /// `i`: the next screenshot or note of a translator's bundle for the selected string,
+    /// in the user's viewer.
+    case openNextNote
     // Changing strings
     /// Space: mark or unmark the selected row for a bulk action.
     case toggleMark
@@ -109,6 +112,8 @@ public enum Command: Equatable, Sendable {
     case saveFinished(document: Int, outcome: SaveOutcome)
     case reloadFinished(document: Int, outcome: ReloadOutcome)
     case externalEditFinished(ExternalEditOutcome)
+    /// The viewer could not be started (see `Effect.openInViewer`).
+    case viewerFailed(String)
     /// How `git add` went; nil when it did, else git's message.
     case markResolvedFinished(document: Int, failure: String?)
     /// No key is waiting: the run loop lends the reducer a few milliseconds for work that
@@ -169,4 +174,7 @@ public enum Effect: Equatable, Sendable {
     /// Find where the code of the project around the catalog uses its keys, as sync does,
     /// without holding up the keys; report with `codeUsagesFound`.
     case findCodeUsages(catalogPath: String)
+    /// Show the file at the path in the user's viewer, started on its own: the editor does
+    /// not wait for it. Report only a failure to start it, with `viewerFailed`.
+    case openInViewer(String)
 }

@@ -82,6 +82,8 @@ public struct EditorState: Sendable {
     var pendingRecoveries: [RecoveredChanges] = []
     /// The id the next project-wide step gets (see `ChangeGroup`).
     var nextChangeGroup = 1
+    /// The note `i` opened last (see Reducer+Notes), marked in the inspector.
+    public internal(set) var openedNote: OpenedNote?
 
     /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
     /// other behaviour).

@@ -168,6 +168,8 @@ extension EditorState {
         case .fieldCopySource: copySourceIntoField()
         case .toggleMoveOn: toggleMoveOn()
         case .copyValue: return copySelectedValue()
+        case .openNextNote: return openNextNote()
+        case .viewerFailed(let reason): message = StatusMessage(reason, kind: .error)
         case .toggleMark: toggleMark()
         case .clearMarks:
             // Esc backs out of what narrows the table: the marks first, then the filter

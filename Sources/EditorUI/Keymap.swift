@@ -61,6 +61,7 @@ public enum Keymap {
             ]),
             KeySection("Catalog", [
                 Bind([.ctrl("s")], .save, "save every changed catalog", hint: "save", rank: 10),
+                Bind([.character("i")], .openNextNote, "a translator's .xcloc: show the string's next screenshot or bundle note in $XCEDIT_VIEWER (else xdg-open / open)"),
                 Bind([.character("o")], .openCatalogPicker, "open another catalog of the folder", onTranslatorsFile: .described("open another file of the XLIFF")),
                 Bind([.character("?")], .toggleHelp, "show this help", hint: "help", rank: 98),
                 Bind([.character("q")], .quit, "quit", hint: "quit", rank: 99),
