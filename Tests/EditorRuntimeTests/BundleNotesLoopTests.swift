@@ -1,6 +1,7 @@
 import CatalogEditor
 import EditorRuntime
 import Foundation
+import Interchange
 import Testing
 import TerminalUI
 
@@ -106,6 +107,21 @@ struct BundleNotesLoopTests {
         #expect(screens.contains { $0.contains("Notes") && $0.contains("Guide.txt") })
         #expect(!screens.contains { $0.contains("Screenshot ") })
         #expect(screens.contains { $0.contains("No viewer to open") && $0.contains("XCEDIT_VIEWER") })
+    }
+
+    @Test("Exporting again over the bundle keeps its Notes: the screenshots are still there and still found")
+    func exportKeepsNotes() throws {
+        let bundle = try BundleWithScreenshots()
+        let notesBefore = try bundle.exported.otherFiles().filter { $0.key.hasPrefix("Notes/") }
+        #expect(notesBefore.count == 4)
+        let project = try LocalizationProject.open(SampleProjectCopy.original)
+        let export = try ProjectExport(project: project, tool: XclocToolInfo(id: "xcedit", name: "xcedit", version: "1", buildNumber: "1"))
+        #expect(try export.writeBundle(language: "uk", into: bundle.exported.root) == bundle.exported.bundle)
+        #expect(try bundle.exported.otherFiles().filter { $0.key.hasPrefix("Notes/") } == notesBefore)
+        var state = try bundle.exported.state()
+        state.reduce(.top)
+        while state.selectedString?.key != "feederStatus.lowOnSeed", state.selectedRow + 1 < state.visibleRows.count { state.reduce(.moveDown) }
+        #expect(state.selectedNotes.map(\.name) == ["Screenshots/uk/Feeder/1.png", "Screenshots/uk/Feeder/2.png", "Guide.txt"])
     }
 
     @Test("A bundle without notes: i says so and rings")
