@@ -1,4 +1,5 @@
 import CatalogEditor
+import Foundation
 import Interchange
 
 /// A bundle's `Notes/` as the editor shows them: Interchange's reading, with each file's
@@ -6,7 +7,8 @@ import Interchange
 enum BundleNoteReading {
     static func notes(of bundle: String) -> BundleNotes {
         let read = XclocNotes.read(bundle: bundle)
-        let notesFolder = bundle + "/Notes/"
+        // Absolute: a viewer such as xdg-open may hand the path to a program started elsewhere.
+        let notesFolder = URL(fileURLWithPath: bundle).standardizedFileURL.path + "/Notes/"
         var screenshots: [BundleNotes.TableKey: [BundleNotes.File]] = [:]
         for shot in read.screenshots {
             let frame = shot.frame.map { NoteFrame(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }

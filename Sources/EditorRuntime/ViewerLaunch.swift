@@ -2,8 +2,8 @@ import Foundation
 
 /// Showing a bundle's screenshot or note in the user's viewer ($XCEDIT_VIEWER, else
 /// `xdg-open`, else macOS's `open`) without holding up the editor: the shell starts the
-/// viewer in the background, its input and output away from the editor's terminal, and
-/// ends at once; the viewer lives on by itself and is never waited for.
+/// viewer in the background, its input and output away from the editor's terminal and
+/// hang-ups ignored, and ends at once; the viewer lives on by itself and is never waited for.
 enum ViewerLaunch {
     /// The viewer's command line, or nil when there is none to use. $XCEDIT_VIEWER may carry
     /// arguments (`feh --scale-down`); blank counts as unset.
@@ -20,7 +20,8 @@ enum ViewerLaunch {
         guard let command = viewerCommand(in: environment, isOnPath: { isOnPath($0, environment: environment) }) else {
             return "No viewer to open \(path) with: set $XCEDIT_VIEWER (or install xdg-open)"
         }
-        let script = command + " \"$1\" </dev/null >/dev/null 2>&1 &"
+        // Hang-ups ignored: the viewer stays open when the terminal the editor ran in closes.
+        let script = "(trap '' HUP; " + command + " \"$1\") </dev/null >/dev/null 2>&1 &"
         switch ExternalCommand.runScript(script, argument: path, environment: environment) {
         case .exited(status: 0): return nil
         case .exited(let status): return "Could not start the viewer \(ExternalCommand.programName(command)) (status \(status))"
