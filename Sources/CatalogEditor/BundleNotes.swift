@@ -68,7 +68,8 @@ public struct NoteFrame: Equatable, Sendable, CustomStringConvertible {
         "at \(Self.number(x)),\(Self.number(y)) \(Self.number(width))×\(Self.number(height))"
     }
 
-    static func number(_ value: Double) -> String {
+    /// A coordinate as written for people and viewers: `10`, `400.5`.
+    public static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -174,7 +174,8 @@ public enum Effect: Equatable, Sendable {
     /// Find where the code of the project around the catalog uses its keys, as sync does,
     /// without holding up the keys; report with `codeUsagesFound`.
     case findCodeUsages(catalogPath: String)
-    /// Show the file at the path in the user's viewer, started on its own: the editor does
-    /// not wait for it. Report only a failure to start it, with `viewerFailed`.
-    case openInViewer(String)
+    /// Show the file at `path` in the user's viewer, started on its own: the editor does
+    /// not wait for it; `frame`, where the string is in a screenshot, is the viewer's to use.
+    /// Report only a failure to start it, with `viewerFailed`.
+    case openInViewer(path: String, frame: NoteFrame?)
 }

@@ -34,6 +34,6 @@ extension EditorState {
         let index = previous.map { ($0 + 1) % files.count } ?? 0
         openedNote = OpenedNote(document: current, key: key, index: index)
         message = StatusMessage("Opening \(files[index].name) (\(index + 1) of \(files.count)) in the viewer")
-        return [.openInViewer(files[index].path)]
+        return [.openInViewer(path: files[index].path, frame: files[index].frame)]
     }
 }

@@ -39,8 +39,8 @@ public struct EffectInterpreter {
         case .findCodeUsages(let catalogPath):
             lookups.findCodeUsages(of: catalogPath)
             return []
-        case .openInViewer(let path):
-            return ViewerLaunch.open(path, environment: environment).map { [.viewerFailed($0)] } ?? []
+        case .openInViewer(let path, let frame):
+            return ViewerLaunch.open(path, frame: frame, environment: environment).map { [.viewerFailed($0)] } ?? []
         case .deleteFile(let path):
             try? FileManager.default.removeItem(atPath: path)
             return []

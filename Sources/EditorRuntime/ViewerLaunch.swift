@@ -1,3 +1,4 @@
+import CatalogEditor
 import Foundation
 
 /// Showing a bundle's screenshot or note in the user's viewer ($XCEDIT_VIEWER, else
@@ -13,7 +14,9 @@ enum ViewerLaunch {
     }
 
     /// Starts the viewer on `path`; nil when it started, else why not (for the status line).
-    static func open(_ path: String, environment: [String: String]) -> String? {
+    /// A screenshot's frame goes to the viewer as `XCEDIT_FRAME=x,y,width,height`, so that a
+    /// viewer script can outline the string.
+    static func open(_ path: String, frame: NoteFrame?, environment: [String: String]) -> String? {
         guard FileManager.default.isReadableFile(atPath: path) else {
             return "Cannot open \(path): the file is gone or cannot be read"
         }
@@ -22,6 +25,8 @@ enum ViewerLaunch {
         }
         // Hang-ups ignored: the viewer stays open when the terminal the editor ran in closes.
         let script = "(trap '' HUP; " + command + " \"$1\") </dev/null >/dev/null 2>&1 &"
+        var environment = environment
+        environment["XCEDIT_FRAME"] = frame.map { [$0.x, $0.y, $0.width, $0.height].map(NoteFrame.number).joined(separator: ",") }
         switch ExternalCommand.runScript(script, argument: path, environment: environment) {
         case .exited(status: 0): return nil
         case .exited(let status): return "Could not start the viewer \(ExternalCommand.programName(command)) (status \(status))"

@@ -54,7 +54,7 @@ final class BundleWithScreenshots {
         #!/bin/sh
         i=0
         while [ ! -e "\(release)" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done
-        printf '%s\\n' "$1" >> "\(log)"
+        printf '%s %s\\n' "$1" "${XCEDIT_FRAME:--}" >> "\(log)"
 
         """, to: script)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
@@ -86,7 +86,7 @@ struct BundleNotesLoopTests {
         // The plist's entry whose image would be outside its folder is not offered.
         #expect(!screens.contains { $0.contains("contents.json") })
 
-        let expected = ["Screenshots/uk/Feeder/1.png", "Screenshots/uk/Feeder/2.png", "Guide.txt", "Screenshots/uk/Feeder/1.png"]
+        let expected = ["Screenshots/uk/Feeder/1.png 10,20,120,30", "Screenshots/uk/Feeder/2.png 0,400.5,320,44", "Guide.txt -", "Screenshots/uk/Feeder/1.png 10,20,120,30"]
             .map { bundle.notes + "/" + $0 }
         var opened: [String] = []
         for _ in 0..<100 {

@@ -44,7 +44,7 @@ struct BundleNotesGoldenTests {
         SampleProjectFixture.select("feederStatus.lowOnSeed", in: &state)
         #expect(state.reduce(.openNextNote).count == 1)
         let effects = state.reduce(.openNextNote)
-        #expect(effects == [.openInViewer(folder + "/uk.xcloc/Notes/Screenshots/uk/Feeder/2.png")])
+        #expect(effects == [.openInViewer(path: folder + "/uk.xcloc/Notes/Screenshots/uk/Feeder/2.png", frame: NoteFrame(x: 0, y: 400.5, width: 320, height: 44))])
         let lines = InspectorView.content(state, width: 60).map { $0.spans.map(\.text).joined() }
         #expect(lines.contains { $0.hasPrefix("Screenshot") && $0.contains("Screenshots/uk/Feeder/1.png  at 10,20 120×30") })
         #expect(lines.contains { $0.contains("▸ Screenshots/uk/Feeder/2.png  at 0,400.5 320×44") })

@@ -3,8 +3,8 @@
 # 120×40. The sample project's Ukrainian bundle gets a folder of screenshots as Xcode lays
 # them out (PNGs written here, their localizedStringData.plist naming the string and its
 # frame) and a note; the editor lists the selected string's screenshots in the inspector,
-# and `i` opens each through a fake viewer ($XCEDIT_VIEWER) that logs what it was given,
-# while the editor keeps taking keys.
+# and `i` opens each through a fake viewer ($XCEDIT_VIEWER) that logs the path and the
+# frame ($XCEDIT_FRAME) it was given, while the editor keeps taking keys.
 name=editor-screenshots
 source "$(dirname "$0")/tmux-helpers.bash"
 
@@ -45,7 +45,7 @@ echo "The feeder screen: the seed level is the bar at the top." > "$work/uk.xclo
 cat > "$work/viewer.sh" <<'SH'
 #!/bin/sh
 sleep 5
-printf '%s\n' "$1" >> "$(dirname "$0")/viewer.log"
+printf '%s %s\n' "$1" "${XCEDIT_FRAME:--}" >> "$(dirname "$0")/viewer.log"
 SH
 chmod +x "$work/viewer.sh"
 export XCEDIT_VIEWER="'$work/viewer.sh'"
@@ -72,8 +72,9 @@ for ((i = 0; i < timeout * 20; i++)); do
   [ -f "$work/viewer.log" ] && [ "$(wc -l < "$work/viewer.log")" -ge 3 ] && break
   sleep 0.05
 done
-check "the viewer got each file's path" diff <(sort "$work/viewer.log") <(printf '%s\n' \
-  "$work/uk.xcloc/Notes/Guide.txt" "$work/uk.xcloc/Notes/Screenshots/uk/Feeder/1.png" "$work/uk.xcloc/Notes/Screenshots/uk/Feeder/2.png" | sort)
+check "the viewer got each file's path, and a screenshot's frame in \$XCEDIT_FRAME" diff <(sort "$work/viewer.log") <(printf '%s\n' \
+  "$work/uk.xcloc/Notes/Guide.txt -" "$work/uk.xcloc/Notes/Screenshots/uk/Feeder/1.png 10,20,120,30" \
+  "$work/uk.xcloc/Notes/Screenshots/uk/Feeder/2.png 0,400,320,44" | sort)
 check "the images the viewer got are PNGs" grep -q PNG "$work/uk.xcloc/Notes/Screenshots/uk/Feeder/1.png"
 
 finish
