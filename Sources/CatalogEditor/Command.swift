@@ -64,6 +64,9 @@ public enum Command: Equatable, Sendable {
     /// `T`: drafts for the marked strings (else the selected one) in the selected language,
     /// from the translation provider.
     case machineTranslate
+    /// `i`: the next screenshot or note of a translator's bundle for the selected string,
+    /// in the user's viewer.
+    case openNextNote
     // Changing strings
     /// Space: mark or unmark the selected row for a bulk action.
     case toggleMark
@@ -112,6 +115,8 @@ public enum Command: Equatable, Sendable {
     case saveFinished(document: Int, outcome: SaveOutcome)
     case reloadFinished(document: Int, outcome: ReloadOutcome)
     case externalEditFinished(ExternalEditOutcome)
+    /// The viewer could not be started (see `Effect.openInViewer`).
+    case viewerFailed(String)
     /// How `git add` went; nil when it did, else git's message.
     case markResolvedFinished(document: Int, failure: String?)
     /// No key is waiting: the run loop lends the reducer a few milliseconds for work that
@@ -177,4 +182,8 @@ public enum Effect: Equatable, Sendable {
     /// Ask the user's translation provider for drafts, without holding up the keys; report
     /// with `machineTranslationFinished`.
     case machineTranslate(MachineTranslationJob)
+    /// Show the file at `path` in the user's viewer, started on its own: the editor does
+    /// not wait for it; `frame`, where the string is in a screenshot, is the viewer's to use.
+    /// Report only a failure to start it, with `viewerFailed`.
+    case openInViewer(path: String, frame: NoteFrame?)
 }

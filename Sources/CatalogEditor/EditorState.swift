@@ -98,6 +98,8 @@ public struct EditorState: Sendable {
     var nextMachineTranslation = 1
     /// The number the last step took (see `takeStep`).
     var nextStep = 0
+    /// The note `i` opened last (see Reducer+Notes), marked in the inspector.
+    public internal(set) var openedNote: OpenedNote?
 
     /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
     /// other behaviour).

@@ -13,13 +13,16 @@ public struct ExchangeOrigin: Equatable, Sendable {
     public var original: String
     /// The language of its targets: the one language a translator works on here.
     public var language: String
+    /// The bundle's screenshots and other notes (none for an `.xliff` on its own).
+    public var notes: BundleNotes
 
-    public init(input: String, xliffPath: String, fileIndex: Int, original: String, language: String) {
+    public init(input: String, xliffPath: String, fileIndex: Int, original: String, language: String, notes: BundleNotes = BundleNotes()) {
         self.input = input
         self.xliffPath = xliffPath
         self.fileIndex = fileIndex
         self.original = original
         self.language = language
+        self.notes = notes
     }
 
     /// Whether the `<file>` is a legacy table (`en.lproj/TABLE.strings` or `.stringsdict`)
@@ -33,6 +36,14 @@ public struct ExchangeOrigin: Equatable, Sendable {
         var trimmed = input
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
         return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+    }
+
+    /// The table the screenshots name the file's strings by: `Localizable` for
+    /// `App/Localizable.xcstrings` or `en.lproj/Localizable.strings`.
+    public var tableName: String {
+        let name = original.split(separator: "/").last.map(String.init) ?? original
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     /// The XLIFF file's name (`de.xliff`).

@@ -162,6 +162,8 @@ extension EditorState {
         case .copyValue: return copySelectedValue()
         case .machineTranslate: return askForMachineTranslation()
         case .machineTranslationFinished(let id, let outcome): return finishMachineTranslation(id, outcome)
+        case .openNextNote: return openNextNote()
+        case .viewerFailed(let reason): message = StatusMessage(reason, kind: .error)
         case .toggleMark: toggleMark()
         case .clearMarks:
             // Esc backs out of what narrows the table: the marks first, then the filter

@@ -43,6 +43,8 @@ public struct EffectInterpreter {
             // Reported later, like a lookup: the provider may take a while.
             lookups.draftMachineTranslation(job, environment: environment)
             return []
+        case .openInViewer(let path, let frame):
+            return ViewerLaunch.open(path, frame: frame, environment: environment).map { [.viewerFailed($0)] } ?? []
         case .deleteFile(let path):
             try? FileManager.default.removeItem(atPath: path)
             return []

@@ -14,8 +14,11 @@ enum ExchangeDocuments {
         let input = try ProjectImport.readInput(path)
         var folder = path
         while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        // Only a bundle has notes; an `.xliff` on its own is the XLIFF itself.
+        let notes = input.xliffPath == path ? BundleNotes() : BundleNoteReading.notes(of: folder)
         return XclocEditing.views(of: input).map { view in
-            let origin = ExchangeOrigin(input: path, xliffPath: input.xliffPath, fileIndex: view.index, original: view.original, language: view.language)
+            let origin = ExchangeOrigin(input: path, xliffPath: input.xliffPath, fileIndex: view.index, original: view.original,
+                                        language: view.language, notes: notes)
             // The target language is listed even where the file has no translation yet.
             let languages = view.language == view.catalog.sourceLanguage ? [] : [view.language]
             return Document(path: folder + "/" + view.original, catalog: view.catalog, projectLanguages: languages,

@@ -72,7 +72,12 @@ public enum ExternalCommand {
     /// signal mask. While it runs, this process ignores SIGINT and SIGQUIT as system(3)
     /// does: a Ctrl-C typed to the editor is the editor's business.
     public static func run(_ command: String, on path: String, environment: [String: String]) -> Outcome {
-        let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
+        runScript(command + " \"$1\"", argument: path, environment: environment)
+    }
+
+    /// Runs the shell `script` with `argument` as its `$1`, as `run` does, and waits for it.
+    static func runScript(_ script: String, argument: String, environment: [String: String]) -> Outcome {
+        let arguments = ["/bin/sh", "-c", script, "sh", argument]
         let variables = environment.map { $0.key + "=" + $0.value }
         var argv = arguments.map { strdup($0) } + [nil]
         var envp = variables.map { strdup($0) } + [nil]

@@ -117,6 +117,7 @@ enum InspectorView {
         }
         // After the values: a translator reads those first, at 80×24 in six rows.
         codeUsages(state, string: string, field: field)
+        notes(state, field: field)
 
         let problems = state.problems(of: index)
         if !problems.isEmpty {
