@@ -13,7 +13,14 @@ enum CodeUsageLookup {
         guard let project = try? Project.load(enclosing: path) else { return nil }
         let names = project.targets.filter { $0.catalogs.contains(path) }.map(\.name)
         guard !names.isEmpty, let selection = try? ProjectSyncTargets(project, names: names) else { return nil }
-        let plan = CatalogSync.plan(selection.targets)
+        // Only this catalog is read and updated: the plan's other catalogs would be work for
+        // nothing here (their strings are merely routed elsewhere).
+        let targets = selection.targets.map { target in
+            var target = target
+            target.catalogs = [path]
+            return target
+        }
+        let plan = CatalogSync.plan(targets)
         guard let catalog = plan.catalogs.first(where: { $0.path == path }), catalog.isSynced else { return nil }
         return usages(catalog.usage, root: project.root)
     }

@@ -183,7 +183,7 @@ struct BundleGoldenTests {
 
     @Test("A folder with two catalogs named Localizable: each title says which, at 200×50")
     func folderTitles() throws {
-        let documents = ["/work/App/Localizable.xcstrings", "/work/Widget/Localizable.xcstrings"].map { path in
+        let documents = ["App/Localizable.xcstrings", "Widget/Localizable.xcstrings"].map { path in
             Document(path: path, catalog: StringCatalog(sourceLanguage: "en", strings: [CatalogString(key: "Done")]))
         }
         var state = EditorState(documents: documents, width: 200, height: 50)

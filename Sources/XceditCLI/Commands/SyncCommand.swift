@@ -99,27 +99,10 @@ enum SyncCommand {
             // One write per catalog: its keys may be tens of thousands of lines.
             var lines = "\(name): \(summary(catalog.summary, changed: catalog.isChanged, dryRun: dryRun))\n"
             for (label, keys) in [("added", catalog.summary.added), ("stale", catalog.summary.newlyStale), ("back from stale", catalog.summary.revived)] {
-                for key in keys { lines += "  \(label): \(shown(key))\n" }
+                for key in keys { lines += "  \(label): \(JSONQuoting.quote(key))\n" }
             }
             console.out(lines)
         }
-    }
-
-    /// A key on one line: its line breaks and tabs as escapes, quoted. (One pass: a first
-    /// sync of a large project lists tens of thousands of keys.)
-    static func shown(_ key: String) -> String {
-        var text = "\""
-        text.reserveCapacity(key.utf8.count + 2)
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\\": text += "\\\\"
-            case "\"": text += "\\\""
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
     }
 
     /// "3 added, 1 newly stale, …" or "up to date".
