@@ -23,12 +23,18 @@ public struct BundleNotes: Equatable, Sendable {
     public var screenshots: [TableKey: [File]]
     /// The other files under `Notes/`, in name order.
     public var otherFiles: [File]
+    /// What could not be used under `Notes/` (a malformed `localizedStringData.plist`, an
+    /// unreadable file, an image named outside its folder), one line each: shown to the
+    /// translator, who would otherwise miss screenshots without knowing why.
+    public var warnings: [String]
 
-    public init(screenshots: [TableKey: [File]] = [:], otherFiles: [File] = []) {
+    public init(screenshots: [TableKey: [File]] = [:], otherFiles: [File] = [], warnings: [String] = []) {
         self.screenshots = screenshots
         self.otherFiles = otherFiles
+        self.warnings = warnings
     }
 
+    /// No notes to list (there may be warnings).
     public var isEmpty: Bool { screenshots.isEmpty && otherFiles.isEmpty }
 
     /// A string as the screenshots name it: its table and its key.

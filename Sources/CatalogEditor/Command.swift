@@ -117,6 +117,12 @@ public enum Command: Equatable, Sendable {
     case externalEditFinished(ExternalEditOutcome)
     /// The viewer could not be started (see `Effect.openInViewer`).
     case viewerFailed(String)
+    /// What the image at `path` measures (see `Effect.measureImage`).
+    case imageMeasured(path: String, ImageMeasure)
+    /// The image at `path` cannot be drawn in the terminal: it opens in the viewer instead.
+    case imageUnreadable(path: String, reason: String)
+    /// A key while an image is drawn: the screen comes back.
+    case closeImage
     /// How `git add` went; nil when it did, else git's message.
     case markResolvedFinished(document: Int, failure: String?)
     /// No key is waiting: the run loop lends the reducer a few milliseconds for work that
@@ -186,4 +192,13 @@ public enum Effect: Equatable, Sendable {
     /// not wait for it; `frame`, where the string is in a screenshot, is the viewer's to use.
     /// Report only a failure to start it, with `viewerFailed`.
     case openInViewer(path: String, frame: NoteFrame?)
+    /// Read the PNG at `path` (its size in pixels and density) and the terminal's cell size,
+    /// to draw it inline; report with `imageMeasured` or `imageUnreadable`.
+    case measureImage(path: String)
+    /// Draw `EditorState.shownImage` in the terminal, over the frame that leaves its cells
+    /// blank (and outlines the string on it): the frame first, then the image. Report only
+    /// a failure, with `imageUnreadable`.
+    case drawShownImage
+    /// Take the image drawn inline off the screen and repaint everything.
+    case eraseImage(InlineImageKind)
 }

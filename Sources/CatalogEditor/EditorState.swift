@@ -100,6 +100,12 @@ public struct EditorState: Sendable {
     var nextStep = 0
     /// The note `i` opened last (see Reducer+Notes), marked in the inspector.
     public internal(set) var openedNote: OpenedNote?
+    /// How the terminal draws images inline, if it can: set by the runtime at start, from
+    /// what the terminal answered (see Reducer+Notes).
+    public var inlineImages: InlineImageKind?
+    /// The note `i` draws inline: measured and on screen, or (without a measure) waiting for
+    /// the runtime to read it.
+    public internal(set) var shownImage: ShownImage?
 
     /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
     /// other behaviour).
@@ -152,6 +158,7 @@ public struct EditorState: Sendable {
             let names = unreadable.map(\.name).joined(separator: ", ")
             message = StatusMessage("Could not read \(names); o lists \(verb(unreadable.count, "it", "them")) with the error", kind: .error)
         }
+        if message == nil { reportNoteWarnings() }
         pendingRecoveries = recoveries
         showConflictsOnOpening()
         askAboutNextRecovery()

@@ -129,6 +129,7 @@ extension EditorState {
             scrollSelectionIntoView()
             scrollSidebarIntoView()
             keepFormCursorInView()
+            return placeImageAgain()
         case .quit:
             return quit()
         case .explainQuit:
@@ -164,6 +165,9 @@ extension EditorState {
         case .machineTranslationFinished(let id, let outcome): return finishMachineTranslation(id, outcome)
         case .openNextNote: return openNextNote()
         case .viewerFailed(let reason): message = StatusMessage(reason, kind: .error)
+        case .imageMeasured(let path, let measure): return showMeasuredImage(path, measure)
+        case .imageUnreadable(let path, let reason): return openUnreadableImageInViewer(path, reason: reason)
+        case .closeImage: return closeImage()
         case .toggleMark: toggleMark()
         case .clearMarks:
             // Esc backs out of what narrows the table: the marks first, then the filter

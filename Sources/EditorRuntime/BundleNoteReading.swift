@@ -16,6 +16,6 @@ enum BundleNoteReading {
                 .append(BundleNotes.File(path: notesFolder + shot.file, name: shot.file, frame: frame))
         }
         let others = read.otherFiles.map { BundleNotes.File(path: notesFolder + $0, name: $0) }
-        return BundleNotes(screenshots: screenshots, otherFiles: others)
+        return BundleNotes(screenshots: screenshots, otherFiles: others, warnings: read.warnings)
     }
 }

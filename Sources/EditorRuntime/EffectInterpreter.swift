@@ -7,7 +7,8 @@ import TerminalUI
 /// Carries out the effects the reducer asks for — saving (with the changed-on-disk
 /// question; a translator's XLIFF through `ExchangeDocuments`), the project's
 /// `knownRegions`, reloading, deleting a recovery copy, editing in `$EDITOR`, looking up a
-/// translation's history in git, asking the translation provider for drafts — and reports each outcome as the command the reducer
+/// translation's history in git, asking the translation provider for drafts, showing a
+/// bundle's notes (in the viewer, or drawn in the terminal) — and reports each outcome as the command the reducer
 /// takes next (a history lookup later, when it is done).
 ///
 /// This is the one place where the editor touches files and other programs.
@@ -45,6 +46,13 @@ public struct EffectInterpreter {
             return []
         case .openInViewer(let path, let frame):
             return ViewerLaunch.open(path, frame: frame, environment: environment).map { [.viewerFailed($0)] } ?? []
+        case .measureImage(let path):
+            return [InlineImageDrawing.measure(path, terminal: terminal)]
+        case .drawShownImage:
+            return InlineImageDrawing.draw(state, terminal: terminal)
+        case .eraseImage(let kind):
+            InlineImageDrawing.erase(kind, terminal: terminal)
+            return []
         case .deleteFile(let path):
             try? FileManager.default.removeItem(atPath: path)
             return []

@@ -20,6 +20,7 @@ public enum EditorRenderer {
             InspectorView.draw(&grid, state, in: layout.inspector)
         }
         StatusLineView.draw(&grid, state, in: layout.statusLine)
+        ImageView.draw(&grid, state)
         switch state.overlay {
         case .help(let scroll)?: HelpOverlay.draw(&grid, scroll: scroll, translatorsFile: state.document.exchange != nil)
         case .catalogPicker(let selection, let query)?: CatalogPickerOverlay.draw(&grid, state, selection: selection, query: query)

@@ -12,7 +12,9 @@ extension InspectorView {
 
     static func notes(_ state: EditorState, field: (String, String, Style, FormPath?) -> Void) {
         let files = state.selectedNotes
-        guard let origin = state.document.exchange, let key = state.selectedString?.key, !files.isEmpty else { return }
+        guard let origin = state.document.exchange, let key = state.selectedString?.key else { return }
+        noteWarnings(origin.notes.warnings, field: field)
+        guard !files.isEmpty else { return }
         let screenshots = origin.notes.screenshots[BundleNotes.TableKey(table: origin.tableName, key: key)]?.count ?? 0
         let opened = state.openedNote.flatMap { $0.document == state.current && $0.key == key ? $0.index : nil }
         for (index, file) in files.prefix(notesShown).enumerated() {
@@ -21,5 +23,15 @@ extension InspectorView {
             field(label, text, index == opened ? Theme.title : .plain, nil)
         }
         if files.count > notesShown { field("", "+\(files.count - notesShown) more (i opens each in turn)", Theme.dim, nil) }
+    }
+
+    /// What `Notes/` held that could not be used, so that a translator missing a screenshot
+    /// knows why: the first few, then how many more.
+    static func noteWarnings(_ warnings: [String], field: (String, String, Style, FormPath?) -> Void) {
+        let shown = 2
+        for (index, warning) in warnings.prefix(shown).enumerated() {
+            field(index == 0 ? "Notes ⚠" : "", warning, Theme.warning, nil)
+        }
+        if warnings.count > shown { field("", "+\(warnings.count - shown) more", Theme.dim, nil) }
     }
 }

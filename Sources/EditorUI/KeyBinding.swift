@@ -30,6 +30,8 @@ public enum KeyContext: Equatable, Hashable, Sendable, CaseIterable {
     case devicePicker
     /// The terminal is below the minimum size: only quitting (and resizing) acts.
     case tooSmall
+    /// A screenshot drawn in the terminal (`i`): any key takes it away.
+    case image
 }
 
 /// What a main-screen key does on a translator's `.xcloc` or `.xliff`, for help to say: the

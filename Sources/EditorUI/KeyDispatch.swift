@@ -10,6 +10,7 @@ extension Keymap {
         // Nothing but the notice is on screen: keys must not reach a hidden field or question.
         if state.layout.isTooSmall { return [.tooSmall] }
         var layers: [KeyContext] = []
+        if state.shownImage?.measure != nil { layers.append(.image) }
         if state.prompt != nil { layers.append(.prompt) }
         switch state.overlay {
         case .help?: layers.append(.help)
@@ -96,6 +97,8 @@ extension Keymap {
 
     static func command(for key: Key, in context: KeyContext) -> Command? {
         if let command = lookup[context]?[key] { return command }
+        // An image covers the panes: whatever key comes, the screen comes back.
+        if context == .image { return .closeImage }
         // In the filter and in text fields, printable characters are text, never commands;
         // in a question, they are answers.
         guard case .character(let c) = key else { return nil }

@@ -203,6 +203,13 @@ public enum Keymap {
                 Bind([.ctrl("c")], .explainQuit, "say how to quit"),
             ]),
         ]),
+        // Any other key closes the image too (see `command(for:in:)`): it covers the panes.
+        KeyContextTable(.image, [
+            KeySection("A screenshot drawn in the terminal", [
+                Bind([.character("i")], .openNextNote, "show the string's next screenshot or note", hint: "next"),
+                Bind([.escape], .closeImage, "close the image (so does any other key)", hint: "close"),
+            ]),
+        ]),
         KeyContextTable(.tooSmall, [
             KeySection("Terminal too small", [
                 Bind([.character("q")], .quit, "quit (with unsaved changes, the question shows once the window is large enough)", hint: "quit"),

@@ -5,6 +5,8 @@ import TerminalUI
 public enum MouseRouting {
     public static func command(for event: MouseEvent, in state: EditorState) -> Command? {
         let layout = screenLayout(state)
+        // A click takes an image drawn in the terminal away, as a key does.
+        if state.shownImage?.measure != nil { return event.kind == .press ? .closeImage : nil }
         // A question or a text field keeps the mouse out until it is answered or closed.
         if state.prompt != nil || state.session != nil { return nil }
         if state.overlay != nil {

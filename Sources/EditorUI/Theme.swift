@@ -26,6 +26,9 @@ public enum Theme {
     static let field = Style(underline: true)
     static let mark = Style(foreground: .yellow, bold: true)
     static let overlayBorder = Style(foreground: .cyan, bold: true)
+    /// The string's frame on a screenshot drawn in the terminal: a colour that stands out
+    /// on most pictures.
+    static let outline = Style(foreground: .magenta, bold: true)
     /// A merge conflict: the table's CONFLICT badge, the inspector's conflict lines.
     static let conflict = Style(foreground: .red, bold: true)
     /// Words of the source taken out since a translation was made (dim), and put in (bold).

@@ -20,10 +20,14 @@ public final class NCursesTerminal {
         /// How long a lone Esc waits for the rest of a key sequence (ncurses' default,
         /// one second, makes Esc feel sluggish).
         public var escapeDelayMilliseconds: Int32
+        /// Whether the start-up questions include the graphics ones (`GraphicsDetection`):
+        /// off where asking is not safe or the user said how to draw images.
+        public var asksGraphics: Bool
 
-        public init(useColor: Bool = true, escapeDelayMilliseconds: Int32 = 25) {
+        public init(useColor: Bool = true, escapeDelayMilliseconds: Int32 = 25, asksGraphics: Bool = false) {
             self.useColor = useColor
             self.escapeDelayMilliseconds = escapeDelayMilliseconds
+            self.asksGraphics = asksGraphics
         }
     }
 
@@ -120,22 +124,26 @@ public final class NCursesTerminal {
         cn_write_tty(Self.pasteOn)
 
         SignalRestore.install(restoreSequence: Self.restoreSequence(), modes: haveShellModes ? shellModes : nil)
-        emojiWidths = measureEmojiWidths()
+        (emojiWidths, graphics) = askTerminal(graphics: options.asksGraphics)
     }
 
     /// How wide this terminal draws emoji sequences, asked once at start; the program draws
     /// its grids under these rules (`EmojiSequenceWidths.$current.withValue`).
     public private(set) var emojiWidths = EmojiSequenceWidths.joined
+    /// Whether it draws images, as it answered at start (nothing when not asked).
+    public private(set) var graphics = GraphicsDetection.Support()
 
     /// How long the start waits for the terminal's answers: one round trip, even over SSH.
     private static let probeTimeoutMilliseconds: Int32 = 500
 
-    /// Writes the probes on the (alternate, cleared) screen and reads the answers; keys that
-    /// arrive meanwhile are given back to ncurses. A terminal that does not answer keeps
-    /// the usual rules. The screen is cleared again by the first frame.
-    private func measureEmojiWidths() -> EmojiSequenceWidths {
+    /// Writes the probes (and the graphics questions) on the (alternate, cleared) screen and
+    /// reads the answers, for half a second at most; keys that arrive meanwhile are given
+    /// back to ncurses. A terminal that does not answer keeps the usual rules and draws no
+    /// images. Whatever a terminal that understands none of it prints is cleared by the
+    /// first frame.
+    private func askTerminal(graphics: Bool) -> (EmojiSequenceWidths, GraphicsDetection.Support) {
         wrefresh(cn_stdscr())
-        cn_write_tty(WidthProbe.request)
+        cn_write_tty(WidthProbe.request(askingGraphics: graphics))
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .milliseconds(Int(Self.probeTimeoutMilliseconds)))
         var bytes: [UInt8] = []
@@ -153,7 +161,7 @@ public final class NCursesTerminal {
         }
         for byte in replies.other.reversed() { ungetch(Int32(byte)) }
         invalidate()
-        return EmojiSequenceWidths(measured: replies.measured)
+        return (EmojiSequenceWidths(measured: replies.measured), replies.graphics)
     }
 
     /// The terminal's size in cells.
@@ -463,6 +471,24 @@ public final class NCursesTerminal {
     public func copyToClipboard(_ text: String) {
         guard screen != nil else { return }
         cn_write_tty(ClipboardSequence.osc52(text))
+    }
+
+    // MARK: Images
+
+    /// A cell's size in pixels from the window size the terminal reports (kitty, iTerm2 and
+    /// WezTerm fill in the pixels); nil when it leaves them out.
+    public var cellPixelSize: (width: Int, height: Int)? {
+        var window = winsize()
+        guard screen != nil, ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
+              window.ws_xpixel > 0, window.ws_ypixel > 0 else { return nil }
+        return (Int(window.ws_xpixel) / Int(window.ws_col), Int(window.ws_ypixel) / Int(window.ws_row))
+    }
+
+    /// Writes an image's sequence after ncurses' last refresh (`draw` flushes it), straight
+    /// to the terminal; the sequence puts the cursor back where ncurses left it.
+    public func writeGraphics(_ sequence: String) {
+        guard screen != nil, !suspended else { return }
+        cn_write_tty(sequence)
     }
 
     public func shutdown() {

@@ -4,15 +4,19 @@ import TerminalUI
 /// once at start: each probe is written at the top-left corner and followed by a cursor
 /// position request, whose answer says how many columns the terminal moved; a device
 /// attributes request after them, which every terminal answers, says that no more answers
-/// will come. The bytes and their reading are here, pure; the backend writes and reads.
+/// will come. The same round trip may ask whether the terminal draws images
+/// (`GraphicsDetection`): its questions go before the device attributes request, so that
+/// one answer ends them all. The bytes and their reading are here, pure; the backend writes
+/// and reads.
 enum WidthProbe {
-    /// What is written: each probe from column 1, then where the cursor ended, then the
-    /// primary device attributes (DA1).
-    static var request: String {
+    /// What is written: each probe from column 1, then where the cursor ended, then (when
+    /// asked for) the graphics questions, then the primary device attributes (DA1).
+    static func request(askingGraphics: Bool) -> String {
         var out = ""
         for probe in EmojiSequenceWidths.probes {
             out += "\u{1B}[1;1H" + probe + "\u{1B}[6n"
         }
+        if askingGraphics { out += GraphicsDetection.questions }
         return out + "\u{1B}[c"
     }
 
@@ -23,6 +27,8 @@ enum WidthProbe {
         var columns: [Int] = []
         var finished = false
         var other: [UInt8] = []
+        /// What the answers to the graphics questions said (nothing, when not asked).
+        var graphics = GraphicsDetection.Support()
 
         /// The width of each probe (nil for those without an answer).
         var measured: [Int?] {
@@ -31,8 +37,20 @@ enum WidthProbe {
     }
 
     /// Reads `bytes`: `ESC [ row ; column R` is a position report, `ESC [ ? … c` the device
-    /// attributes; an unfinished sequence at the end stays with `other`.
+    /// attributes, the kitty graphics and XTVERSION answers are `GraphicsDetection`'s; an
+    /// unfinished sequence at the end stays with `other` (an unfinished graphics answer is
+    /// dropped: it is no key).
     static func replies(_ bytes: [UInt8]) -> Replies {
+        var replies = positionReplies(bytes)
+        let graphics = GraphicsDetection.read(replies.other)
+        replies.other = graphics.rest
+        replies.graphics = graphics.support
+        // The device attributes were read here: they end the graphics answers too.
+        replies.graphics.complete = replies.finished
+        return replies
+    }
+
+    private static func positionReplies(_ bytes: [UInt8]) -> Replies {
         var replies = Replies()
         var index = 0
         while index < bytes.count {

@@ -32,8 +32,12 @@ public enum GraphicsDetection {
     /// The id the kitty query uses, to know its answer from another program's.
     static let queryID = "31"
 
+    /// The kitty query and XTVERSION, without the device attributes request that must end
+    /// them: a start-up probe that asks other things too sends its own, once, last.
+    public static let questions = "\u{1B}_Gi=\(queryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[>0q"
+
     /// The questions, in the order their answers are expected.
-    public static let query = "\u{1B}_Gi=\(queryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[>0q" + "\u{1B}[c"
+    public static let query = questions + "\u{1B}[c"
 
     /// Whether to ask at all: not inside a multiplexer, not on a dumb terminal.
     public static func worthAsking(environment: [String: String]) -> Bool {

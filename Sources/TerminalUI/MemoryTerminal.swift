@@ -84,6 +84,21 @@ public final class MemoryTerminal: TerminalDevice {
     public func resume() {
         isSuspended = false
     }
+
+    /// What the test says a cell measures in pixels (nil: the terminal does not say).
+    public var cellPixelSize: (width: Int, height: Int)?
+    /// The image sequences written, in order, with how many frames were drawn before each.
+    public private(set) var graphics: [(sequence: String, afterFrames: Int)] = []
+    /// How often a full repaint was asked for.
+    public private(set) var invalidations = 0
+
+    public func writeGraphics(_ sequence: String) {
+        graphics.append((sequence, frames.count))
+    }
+
+    public func invalidate() {
+        invalidations += 1
+    }
 }
 
 extension MemoryTerminal.Step {

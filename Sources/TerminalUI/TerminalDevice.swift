@@ -19,4 +19,11 @@ public protocol TerminalDevice: AnyObject {
     /// Gives the terminal to another program (an external editor) until `resume()`.
     func suspend()
     func resume()
+    /// A cell's size in pixels, when the terminal says: images are drawn in proportion.
+    var cellPixelSize: (width: Int, height: Int)? { get }
+    /// Writes an image's escape sequence (`InlineImageSequence`) to the terminal as it is,
+    /// over the frame drawn last, whose cells stay as they are.
+    func writeGraphics(_ sequence: String)
+    /// Makes the next `draw` repaint every cell, e.g. after an image was on the screen.
+    func invalidate()
 }

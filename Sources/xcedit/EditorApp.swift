@@ -30,9 +30,19 @@ enum EditorApp {
             console.error("xcedit: --lang \(unknown.code): no catalog under \(launch.path) has this language (they have \(unknown.known.joined(separator: ", "))); L in the editor adds one\n")
             return ExitStatus.failure
         }
+        // How screenshots are drawn: as the terminal answers, unless XCEDIT_GRAPHICS says.
+        let environment = ProcessInfo.processInfo.environment
+        let graphics: InlineImageChoice.Setting
+        switch InlineImageChoice.setting(in: environment) {
+        case .success(let setting): graphics = setting
+        case .failure(let error):
+            console.error("xcedit: warning: \(error)\n")
+            graphics = .detect
+        }
         let terminal: NCursesTerminal
         do {
-            terminal = try NCursesTerminal(options: .init(useColor: launch.useColor))
+            terminal = try NCursesTerminal(options: .init(useColor: launch.useColor,
+                                                          asksGraphics: InlineImageChoice.asksTerminal(graphics, environment: environment)))
         } catch {
             console.error("xcedit: \(error)\n")
             return ExitStatus.failure
@@ -46,6 +56,7 @@ enum EditorApp {
                                     width: size.width, height: size.height, checker: CatalogChecker(),
                                     measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics, recoveries: recoveries,
                                     unreadable: unreadable)
+            state.inlineImages = InlineImageChoice.kind(graphics, detected: terminal.graphics)
             return (EditorLoop.run(&state, on: terminal, effects: EffectInterpreter()), state)
         }
         let state = outcome.1

@@ -1,15 +1,28 @@
-/// A real PNG for tests, written without any image library: a grey square, its pixels in
-/// one stored (uncompressed) deflate block, with the checksums PNG and zlib ask for.
+/// A real PNG for tests, written without any image library: a grey picture, its pixels in
+/// stored (uncompressed) deflate blocks, with the checksums PNG and zlib ask for, and when
+/// asked a density (`pHYs`, pixels per metre). Shared with EditorUITests and InterchangeTests (links there).
 enum TinyPNG {
     static func bytes(side: Int = 4) -> [UInt8] {
+        bytes(width: side, height: side)
+    }
+
+    static func bytes(width: Int, height: Int, pixelsPerMetre: Int? = nil) -> [UInt8] {
         // Each row: filter byte 0, then one grey byte per pixel.
-        let raw = (0..<side).flatMap { _ in [0] + [UInt8](repeating: 0x80, count: side) }
-        let length = UInt16(raw.count)
-        let zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
-            + raw + bigEndian(adler32(raw))
-        let header = bigEndian(UInt32(side)) + bigEndian(UInt32(side)) + [8, 0, 0, 0, 0]
+        let raw = (0..<height).flatMap { _ in [0] + [UInt8](repeating: 0x80, count: width) }
+        var zlib: [UInt8] = [0x78, 0x01]
+        var start = 0
+        repeat {
+            let end = min(raw.count, start + 65_535)
+            let length = UInt16(end - start)
+            zlib += [end == raw.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+            zlib += raw[start..<end]
+            start = end
+        } while start < raw.count
+        zlib += bigEndian(adler32(raw))
+        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 0, 0, 0, 0]
+        let density = pixelsPerMetre.map { chunk("pHYs", bigEndian(UInt32($0)) + bigEndian(UInt32($0)) + [1]) } ?? []
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
+            + chunk("IHDR", header) + density + chunk("IDAT", zlib) + chunk("IEND", [])
     }
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {

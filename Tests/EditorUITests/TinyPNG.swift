@@ -1,0 +1,1 @@
+../EditorRuntimeTests/TinyPNG.swift
