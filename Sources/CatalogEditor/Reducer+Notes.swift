@@ -80,9 +80,9 @@ extension EditorState {
         } else if image.kind.outlinesFrame {
             what = "“\(image.key)” outlined"
         } else {
-            what = "\(image.file.name), without the string's outline (with \(image.kind.name) the terminal places the image)"
+            what = "no outline of the string (with \(image.kind.name) the terminal places the image)"
         }
-        message = StatusMessage("\(image.title): \(what) · any key closes, i the next")
+        message = StatusMessage("\(image.title): \(what)")
     }
 
     /// The terminal cannot draw it (not a PNG, unreadable): the viewer shows it instead.

@@ -13,11 +13,12 @@ final class BundleWithScreenshots {
     var notes: String { exported.bundle + "/Notes" }
     var shots: String { notes + "/Screenshots/uk/Feeder" }
 
-    init() throws {
+    /// `image`: the PNG both screenshots hold.
+    init(image: [UInt8] = TinyPNG.bytes()) throws {
         exported = try ExportedBundle()
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
         for name in ["1.png", "2.png"] {
-            #expect(FileManager.default.createFile(atPath: shots + "/" + name, contents: Data(TinyPNG.bytes())))
+            #expect(FileManager.default.createFile(atPath: shots + "/" + name, contents: Data(image)))
         }
         try Scratch.write("Feeder screen: the seed level is the bar at the top.\n", to: notes + "/Guide.txt")
         try Scratch.write("""

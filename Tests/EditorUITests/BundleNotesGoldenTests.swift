@@ -11,7 +11,9 @@ import TerminalUI
 /// the developer's, as the inspector lists them.
 @Suite("Golden screens: a bundle's screenshots and notes in the inspector")
 struct BundleNotesGoldenTests {
-    static func state(width: Int, height: Int) throws -> (EditorState, folder: String) {
+    /// `image`: what both screenshots hold (by default four bytes: a PNG's start, enough
+    /// for the list).
+    static func state(width: Int, height: Int, image: [UInt8] = [0x89, 0x50, 0x4E, 0x47]) throws -> (EditorState, folder: String) {
         let folder = NSTemporaryDirectory() + "xcedit-golden-notes-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let project = try LocalizationProject.open(SampleProjectFixture.root.path)
@@ -19,7 +21,7 @@ struct BundleNotesGoldenTests {
         let bundle = try export.writeBundle(language: "uk", into: folder)
         let shots = bundle + "/Notes/Screenshots/uk/Feeder"
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
-        for name in ["1.png", "2.png"] { try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: shots + "/" + name)) }
+        for name in ["1.png", "2.png"] { try Data(image).write(to: URL(fileURLWithPath: shots + "/" + name)) }
         try Data("the feeder screen".utf8).write(to: URL(fileURLWithPath: bundle + "/Notes/Guide.txt"))
         func shot(_ name: String, _ frame: String) -> PropertyList {
             .dictionary([PropertyListEntry(key: "name", value: .string(name)), PropertyListEntry(key: "frame", value: .string(frame))])
@@ -62,5 +64,39 @@ struct BundleNotesGoldenTests {
         let lines = InspectorView.content(state, width: 60).map { $0.spans.map(\.text).joined() }
         #expect(!lines.contains { $0.hasPrefix("Screenshot") })
         #expect(lines.contains { $0.hasPrefix("Notes") && $0.contains("Guide.txt") })
+    }
+
+    @Test("Drawn in the terminal (kitty): the pane over the table and the inspector, the string's frame outlined on the image", arguments: [(80, 24), (120, 40)])
+    @MainActor
+    func outlined(width: Int, height: Int) throws {
+        // A phone-shaped screenshot, written here as a real PNG of 320×640 pixels.
+        var (state, folder) = try Self.state(width: width, height: height, image: TinyPNG.bytes(width: 320, height: 640))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        state.inlineImages = .kitty
+        SampleProjectFixture.select("feederStatus.lowOnSeed", in: &state)
+        let path = folder + "/uk.xcloc/Notes/Screenshots/uk/Feeder/1.png"
+        #expect(state.reduce(.openNextNote) == [.measureImage(path: path)])
+        // The runtime reads the PNG's size, on a terminal whose cells are 10×20 pixels.
+        let terminal = MemoryTerminal(width: width, height: height)
+        terminal.cellPixelSize = (10, 20)
+        let measured = EffectInterpreter(environment: [:]).perform(.measureImage(path: path), state: state, terminal: terminal)
+        #expect(measured == [.imageMeasured(path: path, ImageMeasure(pixelWidth: 320, pixelHeight: 640, cellWidth: 10, cellHeight: 20))])
+        #expect(state.reduce(measured[0]) == [.drawShownImage])
+        let placement = try #require(ImageView.placement(state))
+        #expect(placement.outline != nil)
+        GoldenScreen.check(EditorRenderer.render(state), "xcloc-screenshot-outlined-\(width)x\(height)")
+        // Any key takes it away.
+        #expect(Keymap.commands(for: .character("x"), in: state) == [.closeImage])
+        #expect(state.reduce(.closeImage) == [.eraseImage(.kitty)])
+        #expect(!EditorRenderer.render(state).text().contains("Screenshot 1 of 3"))
+    }
+
+    @Test("Without graphics, i asks for the viewer")
+    func viewerWithoutGraphics() throws {
+        var (state, folder) = try Self.state(width: 80, height: 24)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        SampleProjectFixture.select("feederStatus.lowOnSeed", in: &state)
+        #expect(state.reduce(.openNextNote) == [.openInViewer(path: folder + "/uk.xcloc/Notes/Screenshots/uk/Feeder/1.png",
+                                                              frame: NoteFrame(x: 10, y: 20, width: 120, height: 30))])
     }
 }
