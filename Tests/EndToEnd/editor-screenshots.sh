@@ -4,7 +4,9 @@
 # them out (PNGs written here, their localizedStringData.plist naming the string and its
 # frame) and a note; the editor lists the selected string's screenshots in the inspector,
 # and `i` opens each through a fake viewer ($XCEDIT_VIEWER) that logs the path and the
-# frame ($XCEDIT_FRAME) it was given, while the editor keeps taking keys.
+# frame ($XCEDIT_FRAME) it was given, while the editor keeps taking keys. Then, with
+# XCEDIT_GRAPHICS=kitty (tmux itself draws no images and drops the kitty sequences), `i`
+# draws the screenshot's pane with the string's frame outlined, and a key takes it away.
 name=editor-screenshots
 source "$(dirname "$0")/tmux-helpers.bash"
 
@@ -13,14 +15,14 @@ shots="$work/uk.xcloc/Notes/Screenshots/uk/Feeder"
 mkdir -p "$shots"
 python3 - "$shots" <<'PY'
 import struct, sys, zlib
-def png(side):
-    rows = b"".join(b"\x00" + b"\x80" * side for _ in range(side))
+def png(width, height):
+    rows = b"".join(b"\x00" + b"\x80" * width for _ in range(height))
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    header = struct.pack(">IIBBBBB", side, side, 8, 0, 0, 0, 0)
+    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
 for name in ("1.png", "2.png"):
-    open(f"{sys.argv[1]}/{name}", "wb").write(png(8))
+    open(f"{sys.argv[1]}/{name}", "wb").write(png(320, 640))
 PY
 cat > "$shots/localizedStringData.plist" <<'PLIST'
 <?xml version="1.0" encoding="UTF-8"?>
@@ -76,5 +78,24 @@ check "the viewer got each file's path, and a screenshot's frame in \$XCEDIT_FRA
   "$work/uk.xcloc/Notes/Guide.txt -" "$work/uk.xcloc/Notes/Screenshots/uk/Feeder/1.png 10,20,120,30" \
   "$work/uk.xcloc/Notes/Screenshots/uk/Feeder/2.png 0,400,320,44" | sort)
 check "the images the viewer got are PNGs" grep -q PNG "$work/uk.xcloc/Notes/Screenshots/uk/Feeder/1.png"
+
+# Drawn in the terminal, as kitty would: the pane and the outline are ncurses' cells.
+export XCEDIT_GRAPHICS=kitty
+start 120 40 uk.xcloc
+expect_screen "uk.xcloc opens again" "uk.xcloc: "
+tmux_ send-keys -t main ":"
+expect_screen ": asks for a key" "Go to key:"
+tmux_ send-keys -t main -l "feederStatus.l"
+tmux_ send-keys -t main Enter
+expect_gone "Enter stays on the key found" "Go to key:"
+press i "i draws the screenshot over the table and the inspector" "Screenshot 1 of 3 · Screenshots/uk/Feeder/1.png"
+expect_screen "the status line names the string outlined" "Screenshot 1 of 3: “feederStatus.lowOnSeed” outlined"
+expect_match "the string's frame is outlined with box-drawing characters inside the pane" "││ +┌─+┐ +│"
+expect_absent "no escape sequence shows as text" "a=T,f=100"
+tmux_ send-keys -t main x
+expect_gone "any key takes the image away" "Screenshot 1 of 3 ·"
+expect_screen "and the table is back" "feederStatus.lowOnSeed"
+expect_screen "with the inspector's list of screenshots" "Screenshots/uk/Feeder/2.png  at 0,400 320×44"
+quit_cleanly
 
 finish
