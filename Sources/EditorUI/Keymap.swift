@@ -62,7 +62,7 @@ public enum Keymap {
             ]),
             KeySection("Catalog", [
                 Bind([.ctrl("s")], .save, "save every changed catalog", hint: "save", rank: 10),
-                Bind([.character("i")], .openNextNote, "a translator's .xcloc: show the string's next screenshot or bundle note in $XCEDIT_VIEWER (else xdg-open / open)"),
+                Bind([.character("i")], .openNextNote, "a translator's .xcloc: show the string's next screenshot or bundle note: drawn in the terminal where it can (kitty, iTerm2), else in $XCEDIT_VIEWER (else xdg-open / open)"),
                 Bind([.character("o")], .openCatalogPicker, "open another catalog of the folder (each with its progress; typing finds)",
                      onTranslatorsFile: .described("open one file of the XLIFF, or All files (every file's strings in one table)")),
                 Bind([.character("?")], .toggleHelp, "show this help", hint: "help", rank: 98),
