@@ -39,11 +39,13 @@ public enum GraphicsDetection {
     /// The questions, in the order their answers are expected.
     public static let query = questions + "\u{1B}[c"
 
-    /// Whether to ask at all: not inside a multiplexer, not on a dumb terminal.
+    /// Whether to ask at all: not inside a multiplexer (tmux takes the kitty query for a
+    /// window title), not on a dumb terminal or the Linux console (which draw no images and
+    /// would print the query).
     public static func worthAsking(environment: [String: String]) -> Bool {
         let term = environment["TERM"] ?? ""
         return environment["TMUX"] == nil && environment["STY"] == nil && !term.hasPrefix("screen") && !term.hasPrefix("tmux")
-            && term != "dumb" && !term.isEmpty
+            && term != "dumb" && term != "linux" && !term.isEmpty
     }
 
     /// What the answers in `bytes` say, and the bytes that were not answers (keys the user

@@ -1,5 +1,5 @@
 import CatalogEditor
-import EditorRuntime
+@testable import EditorRuntime
 import EditorUI
 import Foundation
 import Testing
@@ -18,18 +18,21 @@ struct InlineImageLoopTests {
         [.key(.character(":"))] + MemoryTerminal.Step.type("feederStatus.l") + .keys(.enter) + keys.map { .key($0) }
     }
 
-    static func terminal(_ state: EditorState) -> MemoryTerminal {
+    /// The bundle with `image` for its screenshots, the editor on it drawing images as
+    /// `kind`, and a terminal whose cells are 10×20 pixels.
+    static func start(_ kind: InlineImageKind?, image: [UInt8] = png) throws -> (BundleWithScreenshots, EditorState, MemoryTerminal) {
+        let bundle = try BundleWithScreenshots(image: image)
+        var state = try bundle.exported.state()
+        state.inlineImages = kind
         let terminal = MemoryTerminal(width: state.layout.width, height: state.layout.height)
         terminal.cellPixelSize = (10, 20)
-        return terminal
+        return (bundle, state, terminal)
     }
 
     @Test("kitty: the frame with the pane and the outline, then the image under it; a key deletes it and the screen is repainted")
     func kitty() throws {
-        let bundle = try BundleWithScreenshots(image: Self.png)
-        var state = try bundle.exported.state()
-        state.inlineImages = .kitty
-        let terminal = Self.terminal(state)
+        let (bundle, opened, terminal) = try Self.start(.kitty)
+        var state = opened
         let run = runEditor(&state, Self.goToString(.character("i"), .character("x"), .character("q")), environment: ["PATH": bundle.exported.root], terminal: terminal)
         #expect(run.ending == .quit)
         #expect(terminal.graphics.count == 2)
@@ -56,10 +59,8 @@ struct InlineImageLoopTests {
 
     @Test("i over the image: the next screenshot replaces it, then the note (not a PNG) goes to the viewer")
     func nextNote() throws {
-        let bundle = try BundleWithScreenshots(image: Self.png)
-        var state = try bundle.exported.state()
-        state.inlineImages = .kitty
-        let terminal = Self.terminal(state)
+        let (bundle, opened, terminal) = try Self.start(.kitty)
+        var state = opened
         _ = runEditor(&state, Self.goToString(.character("i"), .character("i"), .character("i"), .character("q")), environment: ["PATH": bundle.exported.root], terminal: terminal)
         let sequences = terminal.graphics.map(\.sequence)
         #expect(sequences.count == 4)
@@ -70,10 +71,8 @@ struct InlineImageLoopTests {
 
     @Test("iTerm2: the image fitted in the same cells, no outline, and the status line says so")
     func iTerm2() throws {
-        let bundle = try BundleWithScreenshots(image: Self.png)
-        var state = try bundle.exported.state()
-        state.inlineImages = .iTerm2
-        let terminal = Self.terminal(state)
+        let (bundle, opened, terminal) = try Self.start(.iTerm2)
+        var state = opened
         _ = runEditor(&state, Self.goToString(.character("i"), .escape, .character("q")), environment: ["PATH": bundle.exported.root], terminal: terminal)
         #expect(terminal.graphics.count == 1)
         let (drawn, afterFrames) = try #require(terminal.graphics.first)
@@ -90,10 +89,8 @@ struct InlineImageLoopTests {
 
     @Test("A resize draws the image again at the new size")
     func resize() throws {
-        let bundle = try BundleWithScreenshots(image: Self.png)
-        var state = try bundle.exported.state()
-        state.inlineImages = .kitty
-        let terminal = Self.terminal(state)
+        let (bundle, opened, terminal) = try Self.start(.kitty)
+        var state = opened
         _ = runEditor(&state, Self.goToString(.character("i")) + [.event(.resize(width: 80, height: 24)), .key(.character("q")), .key(.character("q"))],
                       environment: ["PATH": bundle.exported.root], terminal: terminal)
         #expect(terminal.graphics.count == 4)
@@ -105,10 +102,8 @@ struct InlineImageLoopTests {
 
     @Test("A screenshot that is no PNG after all goes to the viewer, with the reason")
     func notPNG() throws {
-        let bundle = try BundleWithScreenshots(image: Array("not an image".utf8))
-        var state = try bundle.exported.state()
-        state.inlineImages = .kitty
-        let terminal = Self.terminal(state)
+        let (bundle, opened, terminal) = try Self.start(.kitty, image: Array("not an image".utf8))
+        var state = opened
         _ = runEditor(&state, Self.goToString(.character("i"), .character("q")), environment: ["PATH": bundle.exported.root], terminal: terminal)
         #expect(terminal.graphics.isEmpty)
         #expect(terminal.frames.contains { $0.text().contains("No viewer to open") })
@@ -149,5 +144,43 @@ struct InlineImageLoopTests {
         #expect(first.contains("(+1 more in the inspector)"))
         let screens = run.terminal.frames.map { $0.text() }
         #expect(screens.contains { $0.contains("Notes ⚠") && $0.contains("Notes/Screenshots/uk/Other/localizedStringData.plist:") })
+    }
+}
+
+/// `XCEDIT_GRAPHICS` and the terminal's answers, to the way images are drawn.
+@Suite("Inline images: which protocol, from the answers or XCEDIT_GRAPHICS")
+struct InlineImageChoiceTests {
+    static let kitty = GraphicsDetection.Support(kitty: true, complete: true)
+    static let both = GraphicsDetection.Support(kitty: true, iTerm2: true, complete: true)
+    static let iTerm2 = GraphicsDetection.Support(iTerm2: true, complete: true)
+
+    @Test("Detected: kitty where the terminal has it (WezTerm has both), else iTerm2; none from tmux's or a silent terminal's answers")
+    func detected() {
+        #expect(InlineImageChoice.kind(.detect, detected: Self.kitty) == .kitty)
+        #expect(InlineImageChoice.kind(.detect, detected: Self.both) == .kitty)
+        #expect(InlineImageChoice.kind(.detect, detected: Self.iTerm2) == .iTerm2)
+        #expect(InlineImageChoice.kind(.detect, detected: GraphicsDetection.Support(complete: true)) == nil)
+        #expect(InlineImageChoice.kind(.detect, detected: GraphicsDetection.Support(kitty: true)) == nil)
+    }
+
+    @Test("XCEDIT_GRAPHICS forces a protocol or none, in any case; auto or unset asks; another value is an error")
+    func setting() {
+        #expect(InlineImageChoice.setting(in: [:]) == .success(.detect))
+        #expect(InlineImageChoice.setting(in: ["XCEDIT_GRAPHICS": "auto"]) == .success(.detect))
+        #expect(InlineImageChoice.setting(in: ["XCEDIT_GRAPHICS": "Kitty"]) == .success(.forced(.kitty)))
+        #expect(InlineImageChoice.setting(in: ["XCEDIT_GRAPHICS": "iterm2"]) == .success(.forced(.iTerm2)))
+        #expect(InlineImageChoice.setting(in: ["XCEDIT_GRAPHICS": "none"]) == .success(.forced(nil)))
+        #expect(InlineImageChoice.setting(in: ["XCEDIT_GRAPHICS": "sixel"])
+            == .failure(InlineImageChoice.SettingError(value: "sixel")))
+        #expect(InlineImageChoice.SettingError(value: "sixel").description == "XCEDIT_GRAPHICS=sixel: expected kitty, iterm2, none or auto; asking the terminal instead")
+        #expect(InlineImageChoice.kind(.forced(nil), detected: Self.kitty) == nil)
+        #expect(InlineImageChoice.kind(.forced(.iTerm2), detected: GraphicsDetection.Support()) == .iTerm2)
+    }
+
+    @Test("The terminal is asked only when detecting, and not inside tmux")
+    func asks() {
+        #expect(InlineImageChoice.asksTerminal(.detect, environment: ["TERM": "xterm-kitty"]))
+        #expect(!InlineImageChoice.asksTerminal(.forced(.kitty), environment: ["TERM": "xterm-kitty"]))
+        #expect(!InlineImageChoice.asksTerminal(.detect, environment: ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]))
     }
 }

@@ -52,13 +52,18 @@ SH
 chmod +x "$work/viewer.sh"
 export XCEDIT_VIEWER="'$work/viewer.sh'"
 
+# go_to_low_on_seed: selects the string the screenshots show, with `:`.
+go_to_low_on_seed() {
+  tmux_ send-keys -t main ":"
+  expect_screen ": asks for a key" "Go to key:"
+  tmux_ send-keys -t main -l "feederStatus.l"
+  tmux_ send-keys -t main Enter
+  expect_gone "Enter stays on the key found" "Go to key:"
+}
+
 start 120 40 uk.xcloc
 expect_screen "uk.xcloc opens" "uk.xcloc: "
-tmux_ send-keys -t main ":"
-expect_screen ": asks for a key" "Go to key:"
-tmux_ send-keys -t main -l "feederStatus.l"
-tmux_ send-keys -t main Enter
-expect_gone "Enter stays on the key found" "Go to key:"
+go_to_low_on_seed
 expect_screen "the inspector lists the string's first screenshot and its frame" "Screenshots/uk/Feeder/1.png  at 10,20 120×30"
 expect_screen "and its second" "Screenshots/uk/Feeder/2.png  at 0,400 320×44"
 expect_screen "and the bundle's other note" "Guide.txt"
@@ -83,11 +88,7 @@ check "the images the viewer got are PNGs" grep -q PNG "$work/uk.xcloc/Notes/Scr
 export XCEDIT_GRAPHICS=kitty
 start 120 40 uk.xcloc
 expect_screen "uk.xcloc opens again" "uk.xcloc: "
-tmux_ send-keys -t main ":"
-expect_screen ": asks for a key" "Go to key:"
-tmux_ send-keys -t main -l "feederStatus.l"
-tmux_ send-keys -t main Enter
-expect_gone "Enter stays on the key found" "Go to key:"
+go_to_low_on_seed
 press i "i draws the screenshot over the table and the inspector" "Screenshot 1 of 3 · Screenshots/uk/Feeder/1.png"
 expect_screen "the status line names the string outlined" "Screenshot 1 of 3: “feederStatus.lowOnSeed” outlined"
 expect_match "the string's frame is outlined with box-drawing characters inside the pane" "││ +┌─+┐ +│"

@@ -37,8 +37,9 @@ struct GraphicsDetectionTests {
         #expect(read.rest == Self.bytes("j\u{1B}[A/"))
     }
 
-    @Test("Not asked inside tmux or screen, nor on a dumb terminal")
+    @Test("Not asked inside tmux or screen, nor on a dumb terminal or the Linux console")
     func worthAsking() {
+        #expect(!GraphicsDetection.worthAsking(environment: ["TERM": "linux"]))
         #expect(GraphicsDetection.worthAsking(environment: ["TERM": "xterm-kitty"]))
         #expect(!GraphicsDetection.worthAsking(environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-1/default,1,0"]))
         #expect(!GraphicsDetection.worthAsking(environment: ["TERM": "screen-256color"]))
