@@ -1,11 +1,16 @@
 import Foundation
 
-/// Time from launching `xcedit FILE` in a terminal to its first frame on screen, measured
-/// through a private tmux server: the pane is polled every few milliseconds for the
-/// sidebar's title. Polling adds up to one interval to each figure.
+/// Time from launching `xcedit FILE` in a terminal to its first frame on screen, and to the
+/// moment it can be edited, measured through a private tmux server: the pane is polled
+/// every few milliseconds for the sidebar's title, then until the status line no longer
+/// says "Reading". Polling adds up to one interval to each figure.
 enum FirstFrame {
     /// Peak memory of the editor in the last run (VmHWM of the pane's process), in bytes.
     nonisolated(unsafe) static var lastPeakMemory: Int?
+    /// Launch to editable in each run of the last measure: until the status line no longer
+    /// says the catalog is being read (a large catalog opens on its first strings while it
+    /// is read whole); the first frame where it never said so.
+    nonisolated(unsafe) static var lastEditable: [Double] = []
 
     static func measure(xcedit: String, file: String, runs: Int) -> [Double]? {
         guard let tmux = Measure.which("tmux") else { return nil }
@@ -14,6 +19,7 @@ enum FirstFrame {
             Measure.capture(tmux, ["-L", socket, "-f", "/dev/null"] + arguments)
         }
         var times: [Double] = []
+        lastEditable = []
         for _ in 0..<runs {
             let start = Measure.now()
             _ = tmuxRun(["new-session", "-d", "-x", "200", "-y", "50", "TERM=tmux-256color '\(xcedit)' '\(file)'"])
@@ -23,6 +29,8 @@ enum FirstFrame {
                 usleep(5_000)
             }
             let elapsed = Measure.now() - start
+            while seen && Measure.now() - start < 30 && tmuxRun(["capture-pane", "-p"]).contains("Reading ") { usleep(5_000) }
+            let editable = Measure.now() - start
             // Filter once, so that the peak includes the search index too.
             _ = tmuxRun(["send-keys", "/", "f", "e", "e", "d"])
             let filterStart = Measure.now()
@@ -34,7 +42,10 @@ enum FirstFrame {
                 lastPeakMemory = kilobytes * 1024
             }
             _ = tmuxRun(["kill-server"])
-            if seen { times.append(elapsed) }
+            if seen {
+                times.append(elapsed)
+                lastEditable.append(editable)
+            }
         }
         return times.isEmpty ? nil : times
     }
