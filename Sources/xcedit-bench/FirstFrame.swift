@@ -2,14 +2,14 @@ import Foundation
 
 /// Time from launching `xcedit FILE` in a terminal to its first frame on screen, and to the
 /// moment it can be edited, measured through a private tmux server: the pane is polled
-/// every few milliseconds for the sidebar's title, then until the status line no longer
-/// says "Reading". Polling adds up to one interval to each figure.
+/// every few milliseconds for the sidebar's title, then until the table's title counts
+/// every string. Polling adds up to one interval to each figure.
 enum FirstFrame {
     /// Peak memory of the editor in the last run (VmHWM of the pane's process), in bytes.
     nonisolated(unsafe) static var lastPeakMemory: Int?
-    /// Launch to editable in each run of the last measure: until the status line no longer
-    /// says the catalog is being read (a large catalog opens on its first strings while it
-    /// is read whole); the first frame where it never said so.
+    /// Launch to editable in each run of the last measure: until the title counts every
+    /// string (a large catalog opens on its first strings while it is read whole); the
+    /// first frame where it never showed only those.
     nonisolated(unsafe) static var lastEditable: [Double] = []
 
     static func measure(xcedit: String, file: String, runs: Int) -> [Double]? {
@@ -29,7 +29,11 @@ enum FirstFrame {
                 usleep(5_000)
             }
             let elapsed = Measure.now() - start
-            while seen && Measure.now() - start < 30 && tmuxRun(["capture-pane", "-p"]).contains("Reading ") { usleep(5_000) }
+            // Editable once the title counts every string ("20000 of 20000 shown"; while the
+            // catalog is read it says "first 200 shown"): a capture taken while a frame is
+            // being drawn may lack the status line, the title comes first.
+            while seen && Measure.now() - start < 30
+                && tmuxRun(["capture-pane", "-p"]).range(of: #" of [0-9]+ shown"#, options: .regularExpression) == nil { usleep(5_000) }
             let editable = Measure.now() - start
             // Filter once, so that the peak includes the search index too.
             _ = tmuxRun(["send-keys", "/", "f", "e", "e", "d"])
