@@ -60,6 +60,22 @@ struct CatalogPrefixTests {
         #expect(Self.prefix(Array(duplicated.utf8), upTo: 100) == nil)
     }
 
+    @Test("Real catalogs cut in half: their first strings as the whole read has them, or nothing", .needsCorpus)
+    func corpus() throws {
+        let files = try TestSupport.corpusFiles()
+        var checked = 0
+        for file in files {
+            let bytes = [UInt8](try Data(contentsOf: file))
+            let whole = try CatalogReader.read(bytes)
+            guard let prefix = Self.prefix(Array(bytes[..<(bytes.count / 2)]), upTo: 10_000) else { continue }
+            #expect(prefix.sourceLanguage == whole.sourceLanguage, "\(file.lastPathComponent)")
+            #expect(prefix.strings == Array(whole.strings.prefix(prefix.strings.count)), "\(file.lastPathComponent)")
+            checked += 1
+        }
+        // Those with too few strings to cut between two of them give nothing.
+        TestSupport.expectChecked(checked, of: files, required: files.count / 2)
+    }
+
     @Test("From a file: only a large one, from its first megabytes")
     func fromFile() throws {
         let folder = NSTemporaryDirectory() + "xcedit-prefix-\(UUID().uuidString)"
