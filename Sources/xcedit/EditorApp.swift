@@ -44,7 +44,9 @@ enum EditorApp {
         let state = outcome.1
         switch outcome.0 {
         case .quit:
-            let note = EditorMemory.record(state.language, for: state.catalogsWithSelectedLanguage,
+            // Quit before the catalog was read whole, the language shown may be one its first
+            // strings had in place of the one remembered: that memory stays.
+            let note = EditorMemory.record(state.language, for: state.reading == nil ? state.catalogsWithSelectedLanguage : [],
                                            enterMovesOn: state.movesOnAfterCommit, folder: launch.stateFolder)
             terminal.shutdown()
             if let note { console.error("xcedit: \(note)\n") }
