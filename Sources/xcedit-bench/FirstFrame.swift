@@ -3,7 +3,7 @@ import Foundation
 /// Time from launching `xcedit FILE` in a terminal to its first frame on screen, and to the
 /// moment it can be edited, measured through a private tmux server: the pane is polled
 /// every few milliseconds for the sidebar's title, then until the table's title counts
-/// every string. Polling adds up to one interval to each figure.
+/// every string (every 25 ms). Polling adds up to one interval to each figure.
 enum FirstFrame {
     /// Peak memory of the editor in the last run (VmHWM of the pane's process), in bytes.
     nonisolated(unsafe) static var lastPeakMemory: Int?
@@ -31,9 +31,10 @@ enum FirstFrame {
             let elapsed = Measure.now() - start
             // Editable once the title counts every string ("20000 of 20000 shown"; while the
             // catalog is read it says "first 200 shown"): a capture taken while a frame is
-            // being drawn may lack the status line, the title comes first.
+            // being drawn may lack the status line, the title comes first. Polled less
+            // often: each capture starts a tmux client, which takes the cores from the read.
             while seen && Measure.now() - start < 30
-                && tmuxRun(["capture-pane", "-p"]).range(of: #" of [0-9]+ shown"#, options: .regularExpression) == nil { usleep(5_000) }
+                && tmuxRun(["capture-pane", "-p"]).range(of: #" of [0-9]+ shown"#, options: .regularExpression) == nil { usleep(25_000) }
             let editable = Measure.now() - start
             // Filter once, so that the peak includes the search index too.
             _ = tmuxRun(["send-keys", "/", "f", "e", "e", "d"])
