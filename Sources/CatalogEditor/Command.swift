@@ -135,6 +135,9 @@ public enum Command: Equatable, Sendable {
     case codeUsagesFound(catalogPath: String, CodeUsages?)
     /// How the machine translation with this id went (see `Effect.machineTranslate`).
     case machineTranslationFinished(id: Int, MachineTranslationOutcome)
+    /// The whole catalog whose first strings are shown while it is read (see
+    /// `CatalogReading`), or why it cannot be opened.
+    case catalogRead(CatalogReadOutcome)
 }
 
 /// How saving one catalog went.
@@ -162,6 +165,10 @@ public enum ExternalEditOutcome: Equatable, Sendable {
 /// What the run loop does for the reducer: the only way out of the pure core.
 public enum Effect: Equatable, Sendable {
     case quit
+    /// End the editor with an error: the catalog shown while it was read cannot be opened
+    /// (see `CatalogReadOutcome.failed`); `report` is for standard error once the terminal
+    /// is restored.
+    case quitUnreadable(report: String)
     /// Something the terminal should signal (a bell), e.g. nothing left to jump to.
     case bell
     /// Save these documents atomically; report each with `saveFinished`. `force` overwrites

@@ -27,6 +27,18 @@ extension EditorState {
         return nil
     }
 
+    /// Opens on the first strings of a large catalog (`prefix`, a document of them) while the
+    /// whole file is read (see `CatalogReading`); `language` is what `startingLanguage` gave,
+    /// opened on once the whole catalog has it when its first strings do not.
+    public static func reading(_ prefix: Document, language: String?, movesOnAfterCommit: Bool = true, width: Int, height: Int,
+                               checker: CatalogChecker? = nil, measure: @escaping @Sendable (Character) -> Int = TextField.oneColumn,
+                               metrics: ContentMetrics = .unknown) -> EditorState {
+        var state = EditorState(documents: [prefix], language: language, movesOnAfterCommit: movesOnAfterCommit, width: width, height: height,
+                                checker: checker, measure: measure, metrics: metrics)
+        state.reading = CatalogReading(name: prefix.fileName, requestedLanguage: language)
+        return state
+    }
+
     /// The language to open on: `requested` (`--lang`) when some catalog has it, else an
     /// error naming the languages there are; without a request, what `remembered` says of
     /// the catalog shown first (checked against its languages when the state opens).

@@ -33,6 +33,9 @@ public struct StatusMessage: Equatable, Sendable {
 /// terminal size. `reduce` is the only place it changes; rendering is a pure function of it.
 public struct EditorState: Sendable {
     public internal(set) var documents: [Document]
+    /// Set while a large catalog is read: `documents` holds its first strings only, and
+    /// nothing may change (see Reducer+Reading).
+    public internal(set) var reading: CatalogReading?
     /// Catalogs of the folder that could not be read, listed after the documents in the
     /// catalog picker.
     public internal(set) var unreadable: [UnreadableCatalog] = []

@@ -14,6 +14,9 @@ extension EditorState {
         case .codeUsagesFound(let path, let usages):
             recordCodeUsages(usages, for: path)
             return []
+        case .catalogRead(let outcome):
+            defer { rememberProblemsOfShownRows() }
+            return finishReading(outcome)
         default: break
         }
         let effects = carryOut(command)
@@ -32,6 +35,11 @@ extension EditorState {
         message = nil
         // A translator's XLIFF carries translations only (Reducer+Exchange).
         if let refusal = exchangeRefusal(command) {
+            message = StatusMessage(refusal, kind: .error)
+            return [.bell]
+        }
+        // A large catalog still being read changes nothing (Reducer+Reading).
+        if let refusal = readingRefusal(command) {
             message = StatusMessage(refusal, kind: .error)
             return [.bell]
         }
@@ -202,6 +210,7 @@ extension EditorState {
         case .workWhileIdle: return workWhileIdle()
         case .sourceHistoryFound(let question, let finding): recordSourceHistory(finding, for: question)
         case .codeUsagesFound(let path, let usages): recordCodeUsages(usages, for: path)
+        case .catalogRead(let outcome): return finishReading(outcome)
         }
         return []
     }
@@ -301,6 +310,7 @@ extension EditorState {
 
     mutating func switchLanguage(to code: String) {
         guard code != language, document.languages.contains(code) else { return }
+        reading?.userChoseLanguage = true
         language = code
         refreshRows(keeping: selectedIndex)
         scrollSidebarIntoView()

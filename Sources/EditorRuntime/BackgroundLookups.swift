@@ -12,6 +12,7 @@ final class BackgroundLookups: @unchecked Sendable {
     // Unchecked: `versions` is used only on `queue`; `finished` and `running` only under `lock`.
     private let queue = DispatchQueue(label: "xcedit.background-lookups")
     private let translations = DispatchQueue(label: "xcedit.machine-translations")
+    private let reading = DispatchQueue(label: "xcedit.catalog-reading", qos: .userInitiated)
     private let lock = NSLock()
     private var finished: [Command] = []
     private var running = 0
@@ -25,6 +26,13 @@ final class BackgroundLookups: @unchecked Sendable {
 
     func findCodeUsages(of catalogPath: String) {
         run { _ in .codeUsagesFound(catalogPath: catalogPath, CodeUsageLookup.find(catalogPath)) }
+    }
+
+    /// Reads the whole of a catalog whose first strings are shown (see
+    /// `CatalogReadingInBackground`), on a thread of its own (the parse takes a second
+    /// one): the lookups the first frame asks for do not wait for it.
+    func readCatalog(_ path: String) {
+        run(on: reading) { _ in .catalogRead(CatalogReadingInBackground.read(path)) }
     }
 
     /// Stops the providers of this editor's machine translations when it ends.

@@ -14,6 +14,9 @@ public enum EditorLoop {
         /// A signal asked the editor to end; unsaved work was written to recovery copies,
         /// and `report` has a line per catalog for standard error.
         case terminated(signal: Int32, report: [String])
+        /// The catalog shown while it was read cannot be opened: `report` says why, with
+        /// the place (`file:line:column: error: …`), for standard error.
+        case unreadable(report: String)
     }
 
     /// Runs until the user quits or a signal ends the editor.
@@ -50,6 +53,9 @@ public enum EditorLoop {
                         // A machine translation still running has no editor to come back to.
                         effects.lookups.stopMachineTranslations()
                         return .quit
+                    case .quitUnreadable(let report):
+                        effects.lookups.stopMachineTranslations()
+                        return .unreadable(report: report)
                     case .bell: terminal.bell()
                     default: pending += effects.perform(effect, state: state, terminal: terminal)
                     }

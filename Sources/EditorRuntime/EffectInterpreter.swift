@@ -23,12 +23,18 @@ public struct EffectInterpreter {
         self.environment = environment
     }
 
+    /// Starts reading the whole catalog at `path`, whose first strings the editor shows
+    /// meanwhile (see `EditorState.reading`); reported to the run loop with `catalogRead`.
+    public func readInBackground(_ path: String) {
+        lookups.readCatalog(path)
+    }
+
     /// Performs `effect` (other than quit and bell, which the loop handles) and returns the
     /// commands reporting how it went.
     @MainActor
     public func perform(_ effect: Effect, state: EditorState, terminal: TerminalDevice) -> [Command] {
         switch effect {
-        case .quit, .bell:
+        case .quit, .quitUnreadable, .bell:
             return []
         case .copyToClipboard(let text):
             terminal.copyToClipboard(text)
@@ -90,6 +96,9 @@ public struct EffectInterpreter {
     /// Saves the documents at `indices` in turn. A conflict (the file changed on disk) stops
     /// the round: it asks a question, and the other saves wait for the next Ctrl-S.
     private func save(_ indices: [Int], force: Bool, state: EditorState) -> [Command] {
+        // The first strings of a catalog still being read are never written (the reducer
+        // does not ask; this holds even if it did).
+        if let reading = state.reading { return indices.map { .saveFinished(document: $0, outcome: .failed(reading.refusal)) } }
         var results: [Command] = []
         var savedXLIFFs: Set<String> = []
         for index in indices {

@@ -21,10 +21,13 @@ enum SidebarView {
             let progress = state.progress(of: code)
             let isSource = code == state.document.sourceLanguage
             // Right-aligned figure: "src" for the source language (its percentage while some
-            // source value is still empty), else the percentage.
+            // source value is still empty), else the percentage ("…" while the catalog is read).
             let figure: String
             if isSource {
-                figure = (progress?.percent ?? 100) < 100 ? "\(progress!.percent)%" : "src"
+                figure = (progress?.percent ?? 100) < 100 && state.reading == nil ? "\(progress!.percent)%" : "src"
+            } else if state.reading != nil {
+                // Not known until the whole catalog is read.
+                figure = "…"
             } else if let progress {
                 figure = progress.percent == 100 ? "100%✓" : "\(progress.percent)%"
             } else {

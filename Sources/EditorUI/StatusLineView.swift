@@ -6,10 +6,11 @@ import TerminalUI
 /// one too long for the line wraps onto a second row (the renderer gives the status line
 /// that row, see `needsSecondRow`), with no hints then.
 enum StatusLineView {
-    /// The message shown, when no filter is being typed over it.
+    /// The message shown, when no filter is being typed over it; while a large catalog is
+    /// read and nothing else is said, that it is read.
     private static func shownMessage(_ state: EditorState) -> StatusMessage? {
         let typingFilter = state.isEditingFilter && state.overlay == nil && state.session == nil && state.prompt == nil
-        return typingFilter ? nil : state.message
+        return typingFilter ? nil : state.message ?? state.reading.map { StatusMessage($0.status) }
     }
 
     private static func messageStart(_ state: EditorState) -> Int {

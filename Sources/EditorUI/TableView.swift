@@ -39,7 +39,8 @@ enum TableView {
     /// Localizable`), then that name cut in the middle, so that the counts and the filter
     /// stay visible.
     static func title(_ state: EditorState, width: Int = .max) -> String {
-        var details = ["\(state.visibleRows.count) of \(state.tableStringCount) shown"]
+        // While a large catalog is read, how many strings it has is not known yet.
+        var details = [state.reading == nil ? "\(state.visibleRows.count) of \(state.tableStringCount) shown" : "first \(state.visibleRows.count) shown"]
         if !state.filterText.isEmpty || state.isEditingFilter { details.append("/" + state.filterText) }
         if state.stateFilter != .all { details.append(state.stateFilter.title) }
         if state.sort != SortOrder() { details.append("sort: \(state.sort.column.title) \(state.sort.descending ? "↓" : "↑")") }

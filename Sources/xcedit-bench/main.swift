@@ -58,7 +58,7 @@ func parseOptions() -> Options {
         case "--files": options.syncFiles = max(1, Int(value(argument)) ?? options.syncFiles)
         case "--sites": options.syncSitesPerFile = max(1, Int(value(argument)) ?? options.syncSitesPerFile)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame, through tmux)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process, after the editor's launch by phase when the catalog is large; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame and to editable, through tmux)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -107,6 +107,12 @@ if let path = options.phasesOf {
     if XclocEditing.isExchangePath(path) {
         do { BundlePhases.report(try BundlePhases.measure(path, runs: options.runs)).forEach { print($0) } } catch { fail("\(error)") }
         exit(0)
+    }
+    // A large catalog: the editor's launch, as it runs it, first.
+    if let launch = LaunchPhases.measure(path, runs: options.runs) {
+        print("The editor's launch, in-process:")
+        LaunchPhases.report(launch).forEach { print($0) }
+        print("The library's phases:")
     }
     guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
     let phases = LibraryPhases.measure([UInt8](data), runs: options.runs, expectRoundTrip: false)
@@ -169,6 +175,7 @@ if let path = options.firstFrameOf {
     let xcedit = Measure.siblingExecutable("xcedit")
     guard let frames = FirstFrame.measure(xcedit: xcedit, file: path, runs: options.runs) else { fail("no first frame measured (tmux missing, or the editor did not open \(path))") }
     print("launch to first frame (tmux, 200×50)  " + Measure.summary(frames))
+    print("launch to editable (tmux, 200×50)     " + Measure.summary(FirstFrame.lastEditable))
     if let peak = FirstFrame.lastPeakMemory { print(String(format: "peak memory after a filter           %7.1f MB", Double(peak) / 1_048_576)) }
     exit(0)
 }
@@ -367,6 +374,7 @@ print(String(format: "  python3 load  %7.1f MB = %.2f× the file", pyPeak / 1_04
 print("")
 if let frames = FirstFrame.measure(xcedit: xcedit, file: catalogPath, runs: options.runs) {
     print(row("Editor: launch to first frame (tmux, 200×50)", frames))
+    print(row("Editor: launch to editable (tmux, 200×50)", FirstFrame.lastEditable))
     if let peak = FirstFrame.lastPeakMemory {
         let ratio = Double(peak) / Double(canonical.count)
         print(String(format: "Editor: peak memory after a filter %7.1f MB = %.2f× the file%@", Double(peak) / 1_048_576, ratio, " (target < 3×: " + Measure.verdict(ratio < 3) + ")"))

@@ -81,10 +81,10 @@ final class SampleProjectCopy {
 /// Runs the editor's loop on `state` with `script` typed into an in-memory terminal.
 @MainActor @discardableResult
 func runEditor(_ state: inout EditorState, _ script: [MemoryTerminal.Step], environment: [String: String] = [:],
-               terminal: MemoryTerminal? = nil) -> (ending: EditorLoop.Ending, terminal: MemoryTerminal) {
+               terminal: MemoryTerminal? = nil, effects: EffectInterpreter? = nil) -> (ending: EditorLoop.Ending, terminal: MemoryTerminal) {
     let terminal = terminal ?? MemoryTerminal(width: state.layout.width, height: state.layout.height)
     terminal.append(script)
-    let ending = EditorLoop.run(&state, on: terminal, effects: EffectInterpreter(environment: environment))
+    let ending = EditorLoop.run(&state, on: terminal, effects: effects ?? EffectInterpreter(environment: environment))
     return (ending, terminal)
 }
 
