@@ -283,7 +283,9 @@ let emptyCatalogs = SyncProjectGenerator.tables.map { table in
     (syncProject + "/App/\(table).xcstrings", FileManager.default.contents(atPath: syncProject + "/App/\(table).xcstrings") ?? Data())
 }
 func emptySyncCatalogs() {
-    for (path, bytes) in emptyCatalogs { FileManager.default.createFile(atPath: path, contents: bytes) }
+    for (path, bytes) in emptyCatalogs where !FileManager.default.createFile(atPath: path, contents: bytes) {
+        fail("could not reset \(path) before a sync run")
+    }
 }
 let pythonReadSources = "import os,sys\nfor d,_,fs in os.walk(sys.argv[1]):\n  for f in fs:\n    if f.endswith('.swift'):\n      open(os.path.join(d,f),'rb').read()"
 let pyReadSourcesRuns = Measure.process(python, ["-c", pythonReadSources, syncProject], runs: options.runs)

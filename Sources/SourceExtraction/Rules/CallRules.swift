@@ -41,13 +41,16 @@ struct CallRules {
         let tableLabel: String
         let defaultLabel: String
         switch call.name {
-        case "String", "AttributedString", "init" where call.argument("localized") != nil:
+        case "String", "AttributedString":
+            // Without `localized:` there is no key, and no other rule applies either.
+            (keyLabel, tableLabel, defaultLabel) = ("localized", "table", "defaultValue")
+        case "init" where call.argument("localized") != nil:
             (keyLabel, tableLabel, defaultLabel) = ("localized", "table", "defaultValue")
         case "init" where call.isMember && isResourceInitializer(call):
             // `.init("…", table: …)` where the type is known to be `LocalizedStringResource`
             // (a parameter of that type): no other localized type has these labels.
             (keyLabel, tableLabel, defaultLabel) = (nil, "table", "defaultValue")
-        case "String", "AttributedString", "init":
+        case "init":
             return nil
         case "LocalizedStringResource", "LocalizedStringKey":
             (keyLabel, tableLabel, defaultLabel) = (nil, "table", "defaultValue")
