@@ -34,18 +34,16 @@ public enum XLIFFCatalogSave {
 
     /// `bytes`, which `document` was read from, with the edited files' changes.
     public static func patched(_ bytes: [UInt8], document: XLIFFDocument, edited: [EditedFile]) -> [UInt8] {
-        var changes: [XLIFFTargetPatch.Change] = []
-        var insertions: [XLIFFTargetPatch.Insertion] = []
-        var removals: [XLIFFUnit] = []
-        for edit in edited where document.files.indices.contains(edit.index) {
-            var file = document.files[edit.index]
-            if file.targetLanguage == nil { file.targetLanguage = edit.language }
-            let patch = FilePatch(file: file, language: edit.language, catalog: edit.catalog, asRead: edit.asRead ?? XLIFFCatalogView.catalog(file))
-            changes += patch.changes
-            insertions += patch.insertions
-            removals += patch.removals
-        }
-        return XLIFFTargetPatch.apply(changes, insertions: insertions, removing: removals, to: bytes)
+        let patch = FilePatch(edited, of: document)
+        return XLIFFTargetPatch.apply(patch.changes, insertions: patch.insertions, removing: patch.removals, to: bytes)
+    }
+
+    /// The same on a reading kept from an earlier read or save: the new bytes, and the
+    /// reading of them to keep for the next save (nil only when they cannot be read; see
+    /// `XLIFFReading.patched`).
+    public static func patched(_ reading: XLIFFReading, edited: [EditedFile]) -> (bytes: [UInt8], reading: XLIFFReading?) {
+        let patch = FilePatch(edited, of: reading.document)
+        return reading.patched(patch.changes, insertions: patch.insertions, removing: patch.removals)
     }
 
     /// What one file needs to say what its catalog says.
@@ -53,6 +51,18 @@ public enum XLIFFCatalogSave {
         var changes: [XLIFFTargetPatch.Change] = []
         var insertions: [XLIFFTargetPatch.Insertion] = []
         var removals: [XLIFFUnit] = []
+
+        /// The patches of every edited file of `document`, together.
+        init(_ edited: [EditedFile], of document: XLIFFDocument) {
+            for edit in edited where document.files.indices.contains(edit.index) {
+                var file = document.files[edit.index]
+                if file.targetLanguage == nil { file.targetLanguage = edit.language }
+                let patch = FilePatch(file: file, language: edit.language, catalog: edit.catalog, asRead: edit.asRead ?? XLIFFCatalogView.catalog(file))
+                changes += patch.changes
+                insertions += patch.insertions
+                removals += patch.removals
+            }
+        }
 
         init(file: XLIFFFile, language: String, catalog: StringCatalog, asRead: StringCatalog) {
             let keys = catalog.keysChanged(since: asRead)
