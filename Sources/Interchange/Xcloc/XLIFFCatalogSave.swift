@@ -79,11 +79,22 @@ public enum XLIFFCatalogSave {
                 return units
             }
             let versions = keys.map { (before: units(of: $0, in: asRead), after: units(of: $0, in: catalog)) }
-            // The file's units of those strings (the first of an id), found in one pass.
+            // The file's units of those strings (the first of an id), found in one pass. An id
+            // of another length is passed over before it is hashed: at 20,000 units that is
+            // most of the pass, done again at every save.
             var wanted = Set<String>()
-            for version in versions { for unit in version.before + version.after { wanted.insert(unit.id) } }
+            var wantedLengths = Set<Int>()
+            for version in versions {
+                for unit in version.before + version.after {
+                    wanted.insert(unit.id)
+                    wantedLengths.insert(unit.id.utf8.count)
+                }
+            }
             var fileUnits: [String: XLIFFUnit] = [:]
-            for unit in file.units where wanted.contains(unit.id) && fileUnits[unit.id] == nil { fileUnits[unit.id] = unit }
+            for i in file.units.indices where wantedLengths.contains(file.units[i].id.utf8.count) {
+                let id = file.units[i].id
+                if wanted.contains(id) && fileUnits[id] == nil { fileUnits[id] = file.units[i] }
+            }
             var added: [XLIFFUnit] = []
             for (before, after) in versions {
                 var targetBefore: [String: XLIFFTarget?] = [:]
