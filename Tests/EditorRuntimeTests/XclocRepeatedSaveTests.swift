@@ -23,6 +23,13 @@ struct XclocRepeatedSaveTests {
             + MemoryTerminal.Step.type(text) + .keys(.enter, .escape)
     }
 
+    /// `lines` with the target line of the unit `id` (right after its `<source>`) saying `target`.
+    static func rewriting(_ target: String, of id: String, in lines: inout [String]) throws {
+        let unit = try #require(lines.firstIndex { $0.contains("<trans-unit id=\"\(id)\"") })
+        #expect(lines[unit + 2].hasPrefix("        <target "))
+        lines[unit + 2] = "        <target state=\"translated\">\(target)</target>"
+    }
+
     /// `lines` with a target line put right after the `<source>` of the unit `id`.
     static func adding(_ target: String, after id: String, to lines: inout [String]) throws {
         let unit = try #require(lines.firstIndex { $0.contains("<trans-unit id=\"\(id)\"") })
@@ -62,15 +69,14 @@ struct XclocRepeatedSaveTests {
 
         // A target the file had, rewritten.
         runEditor(&state, Self.translate("Diet", "Раціон") + .keys(.ctrl("s")))
-        let diet = try #require(expected.firstIndex { $0.contains("<trans-unit id=\"Diet\"") })
-        #expect(expected[diet + 2] == "        <target state=\"translated\">Живлення</target>")
-        expected[diet + 2] = "        <target state=\"translated\">Раціон</target>"
+        #expect(expected.contains("        <target state=\"translated\">Живлення</target>"))
+        try Self.rewriting("Раціон", of: "Diet", in: &expected)
         #expect(try exported.lines() == expected)
         try Self.expectKeptIsTheFile(exported, state)
 
         // Undo after the save takes the last change back; the next save writes the file as it was before it.
         runEditor(&state, .keys(.character("u"), .ctrl("s")))
-        expected[diet + 2] = "        <target state=\"translated\">Живлення</target>"
+        try Self.rewriting("Живлення", of: "Diet", in: &expected)
         #expect(try exported.lines() == expected)
         try Self.expectKeptIsTheFile(exported, state)
         // And the two other translations back out, one save each: the file is the export again.
@@ -94,8 +100,7 @@ struct XclocRepeatedSaveTests {
         try Self.expectKeptIsTheFile(exported, state)
 
         runEditor(&state, Self.translate("CFBundleDisplayName", "Птахи") + Self.translateAddToCart("Додати в кошик") + .keys(.ctrl("s")))
-        let display = try #require(expected.firstIndex { $0.contains("<trans-unit id=\"CFBundleDisplayName\"") })
-        expected[display + 2] = "        <target state=\"translated\">Птахи</target>"
+        try Self.rewriting("Птахи", of: "CFBundleDisplayName", in: &expected)
         try Self.adding("Додати в кошик", after: "Add To Cart", to: &expected)
         #expect(try exported.lines() == expected)
         try Self.expectKeptIsTheFile(exported, state)
@@ -139,8 +144,7 @@ struct XclocRepeatedSaveTests {
         }
         let run = runEditor(&state, Self.translate("Diet", "Раціон") + [.action(rewrite)] + .keys(.ctrl("s"), .character("o")))
         #expect(run.terminal.frames.contains { $0.text().contains("uk.xliff (of uk.xcloc) changed on disk") })
-        let diet = try #require(theirs.firstIndex { $0.contains("<trans-unit id=\"Diet\"") })
-        theirs[diet + 2] = "        <target state=\"translated\">Раціон</target>"
+        try Self.rewriting("Раціон", of: "Diet", in: &theirs)
         #expect(try exported.lines() == theirs)
         try Self.expectKeptIsTheFile(exported, state)
 
@@ -165,8 +169,7 @@ struct XclocRepeatedSaveTests {
         }
         let run = runEditor(&state, Self.translate("Diet", "Раціон") + [.action(rewrite)] + .keys(.ctrl("s")))
         #expect(!run.terminal.frames.contains { $0.text().contains("changed on disk") })
-        let diet = try #require(expected.firstIndex { $0.contains("<trans-unit id=\"Diet\"") })
-        expected[diet + 2] = "        <target state=\"translated\">Раціон</target>"
+        try Self.rewriting("Раціон", of: "Diet", in: &expected)
         #expect(try exported.lines() == expected)
         try Self.expectKeptIsTheFile(exported, state)
         #expect(!state.hasUnsavedChanges)
