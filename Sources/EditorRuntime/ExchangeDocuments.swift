@@ -50,7 +50,7 @@ enum ExchangeDocuments {
     /// holds; otherwise the file and its units are read again.
     static func patched(_ indices: [Int], in state: EditorState, unchangedOnDisk: Bool) throws(ProjectImport.Failure) -> (bytes: [UInt8], reading: XLIFFReading?, unchanged: Bool) {
         guard let xliffPath = indices.first.flatMap({ state.documents[$0].exchange?.xliffPath }) else { return ([], nil, true) }
-        let read: XLIFFReading
+        var read: XLIFFReading
         if unchangedOnDisk, let kept = keptReading(of: xliffPath, for: indices, in: state) {
             read = kept
         } else {
@@ -67,16 +67,18 @@ enum ExchangeDocuments {
             edited.append(XLIFFCatalogSave.EditedFile(index: file, language: origin.language, catalog: document.catalog,
                                                       asRead: unchangedOnDisk ? document.savedCatalog : nil))
         }
-        let patched = XLIFFCatalogSave.patched(read, edited: edited)
-        return (patched.bytes, patched.reading, patched.bytes == read.bytes)
+        let before = read.bytes
+        let readable = XLIFFCatalogSave.patch(&read, edited: edited)
+        return (read.bytes, readable ? read : nil, read.bytes == before)
     }
 
     /// The reading kept of the XLIFF at `xliffPath` when it is the file the documents at
-    /// `indices` were all read from or last saved to.
+    /// `indices` were all read from or last saved to, taken out of those kept: patched
+    /// where nothing else holds it, its units are not copied. The save keeps it back.
     private static func keptReading(of xliffPath: String, for indices: [Int], in state: EditorState) -> XLIFFReading? {
         guard let fingerprint = state.documents[indices[0]].fingerprint,
               indices.allSatisfy({ state.documents[$0].fingerprint == fingerprint }) else { return nil }
-        return KeptXLIFFReadings.shared.reading(of: xliffPath, fingerprint: fingerprint)
+        return KeptXLIFFReadings.shared.take(of: xliffPath, fingerprint: fingerprint)
     }
 
     /// Where `origin`'s `<file>` is in `document`: at its old place when it is still there

@@ -32,11 +32,13 @@ final class KeptXLIFFReadings: @unchecked Sendable {
         if kept.count > Self.limit { kept.removeFirst(kept.count - Self.limit) }
     }
 
-    /// The reading kept of the file at `path` when it was the one `fingerprint` was taken of.
-    func reading(of path: String, fingerprint: FileFingerprint) -> XLIFFReading? {
+    /// The reading kept of the file at `path` when it was the one `fingerprint` was taken
+    /// of, no longer kept: the caller owns it alone (and keeps it back when done).
+    func take(of path: String, fingerprint: FileFingerprint) -> XLIFFReading? {
         lock.lock()
         defer { lock.unlock() }
-        return kept.last { $0.path == path && $0.fingerprint == fingerprint }?.reading
+        guard let index = kept.lastIndex(where: { $0.path == path && $0.fingerprint == fingerprint }) else { return nil }
+        return kept.remove(at: index).reading
     }
 
     /// The reading kept of the file at `path`, whatever it was, with its fingerprint.

@@ -1,16 +1,16 @@
 extension XLIFFDocument {
-    /// What `XLIFFReader` reads from `bytes`, which are the bytes this document was read
-    /// from with the `placed` edits made (in the order `XLIFFTargetPatch.Edit.apply` made
-    /// them): a unit an edit fell inside is read again from `bytes`, a unit a removal
-    /// covered is gone, a unit an insertion wrote between units is read and put among its
+    /// Makes this document what `XLIFFReader` reads from `bytes`, which are the bytes it was
+    /// read from with the `placed` edits made (in the order `XLIFFTargetPatch.Edit.apply`
+    /// made them): a unit an edit fell inside is read again from `bytes`, a unit a removal
+    /// covered goes, a unit an insertion wrote between units is read and put among its
     /// file's units by its place, and every other unit (and `<file>`) moves by what the
-    /// edits before it added or took away. Linear in the units, without reading the text
-    /// of any unit no edit touched.
+    /// edits before it added or took away. Linear in the units, in place (a document nothing
+    /// else shares is not copied), without reading the text of any unit no edit touched.
     ///
-    /// Nil when an edit does not fit that picture (one that straddles a unit's edge, a
-    /// unit without a span): the caller then reads the bytes whole.
-    func rebased(over placed: [XLIFFTargetPatch.Placed], in bytes: [UInt8]) -> XLIFFDocument? {
-        var rebased = self
+    /// False when an edit does not fit that picture (one that straddles a unit's edge, a
+    /// unit without a span): the document is then half done, and the caller reads the bytes
+    /// whole instead.
+    mutating func rebase(over placed: [XLIFFTargetPatch.Placed], in bytes: [UInt8]) -> Bool {
         // Edits before the current place, and what they added up to.
         var passed = 0
         var delta = 0
@@ -25,12 +25,12 @@ extension XLIFFDocument {
         for f in files.indices {
             if let offset = files[f].offset {
                 pass(to: offset)
-                rebased.files[f].offset = offset + delta
+                files[f].offset = offset + delta
             }
-            var units: [XLIFFUnit] = []
-            units.reserveCapacity(files[f].units.count)
-            for unit in files[f].units {
-                guard let span = unit.span else { return nil }
+            // Units kept so far: the removed ones are moved past them, then dropped.
+            var kept = 0
+            for i in files[f].units.indices {
+                guard let span = files[f].units[i].span else { return false }
                 pass(to: span.unit.lowerBound)
                 var inside = 0
                 var growth = 0
@@ -41,7 +41,7 @@ extension XLIFFDocument {
                     if !old.isEmpty && old.lowerBound <= span.unit.lowerBound && old.upperBound >= span.unit.upperBound {
                         removed = true
                     } else if old.lowerBound < span.unit.lowerBound || old.upperBound > span.unit.upperBound {
-                        return nil
+                        return false
                     }
                     insideUnits[next] = true
                     inside += 1
@@ -50,34 +50,34 @@ extension XLIFFDocument {
                 }
                 if removed {
                     // Nothing else may have been edited in a unit taken away.
-                    guard inside == 1 else { return nil }
+                    guard inside == 1 else { return false }
                     continue
                 }
-                if inside == 0 {
-                    var moved = unit
-                    moved.span = span.moved(by: delta)
-                    units.append(moved)
-                } else {
+                if inside > 0 {
                     let range = (span.unit.lowerBound + delta)..<(span.unit.upperBound + delta + growth)
-                    guard let reread = try? XLIFFReader.unit(in: bytes, at: range) else { return nil }
-                    units.append(reread)
+                    guard let reread = try? XLIFFReader.unit(in: bytes, at: range) else { return false }
+                    files[f].units[i] = reread
+                } else if delta != 0 {
+                    files[f].units[i].span = span.moved(by: delta)
                 }
+                if kept != i { files[f].units.swapAt(kept, i) }
+                kept += 1
             }
-            rebased.files[f].units = units
+            files[f].units.removeLast(files[f].units.count - kept)
         }
         // The units inserted between units, each into the last `<file>` that starts before it.
         var grown: Set<Int> = []
         for k in placed.indices where !insideUnits[k] && placed[k].old.isEmpty && !placed[k].new.isEmpty {
             guard let element = Self.elementRange(in: placed[k].new, of: bytes),
                   let unit = try? XLIFFReader.unit(in: bytes, at: element),
-                  let file = rebased.files.lastIndex(where: { ($0.offset ?? Int.max) < element.lowerBound }) else { return nil }
-            rebased.files[file].units.append(unit)
+                  let file = files.lastIndex(where: { ($0.offset ?? Int.max) < element.lowerBound }) else { return false }
+            files[file].units.append(unit)
             grown.insert(file)
         }
         for file in grown {
-            rebased.files[file].units.sort { ($0.span?.unit.lowerBound ?? 0) < ($1.span?.unit.lowerBound ?? 0) }
+            files[file].units.sort { ($0.span?.unit.lowerBound ?? 0) < ($1.span?.unit.lowerBound ?? 0) }
         }
-        return rebased
+        return true
     }
 
     /// From the first `<` to the last `>` of `range`: the element an insertion wrote,
@@ -101,7 +101,6 @@ extension XLIFFTargetPatch.Placed {
 extension XLIFFUnitSpan {
     /// The span `delta` bytes further on.
     func moved(by delta: Int) -> XLIFFUnitSpan {
-        guard delta != 0 else { return self }
         var moved = self
         moved.unit = (unit.lowerBound + delta)..<(unit.upperBound + delta)
         moved.sourceEnd += delta

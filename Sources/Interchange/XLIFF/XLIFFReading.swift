@@ -20,15 +20,26 @@ public struct XLIFFReading: Sendable {
     /// which a patch of a file that was read never makes.
     public func patched(_ changes: [XLIFFTargetPatch.Change], insertions: [XLIFFTargetPatch.Insertion] = [],
                         removing: [XLIFFUnit] = []) -> (bytes: [UInt8], reading: XLIFFReading?) {
+        var reading = self
+        let readable = reading.patch(changes, insertions: insertions, removing: removing)
+        return (reading.bytes, readable ? reading : nil)
+    }
+
+    /// `patched` in place: a reading nothing else shares has its units moved where they
+    /// are, without a copy of the file's units (what a save of a large file spends most on
+    /// otherwise). False when the new bytes cannot be read as XLIFF: `document` then says
+    /// nothing true and is to be dropped.
+    public mutating func patch(_ changes: [XLIFFTargetPatch.Change], insertions: [XLIFFTargetPatch.Insertion] = [],
+                               removing: [XLIFFUnit] = []) -> Bool {
         let edits = XLIFFTargetPatch.edits(changes, insertions: insertions, removing: removing, in: bytes)
-        guard !edits.isEmpty else { return (bytes, self) }
-        let (patched, placed) = XLIFFTargetPatch.Edit.apply(edits, to: bytes)
-        if let document = document.rebased(over: placed, in: patched) {
-            return (patched, XLIFFReading(bytes: patched, document: document))
-        }
+        guard !edits.isEmpty else { return true }
+        let placed: [XLIFFTargetPatch.Placed]
+        (bytes, placed) = XLIFFTargetPatch.Edit.apply(edits, to: bytes)
+        if document.rebase(over: placed, in: bytes) { return true }
         // A layout the rebase does not follow: read the new bytes whole.
-        guard var document = try? XLIFFReader.read(patched) else { return (patched, nil) }
-        document.warnings = self.document.warnings
-        return (patched, XLIFFReading(bytes: patched, document: document))
+        guard var reread = try? XLIFFReader.read(bytes) else { return false }
+        reread.warnings = document.warnings
+        document = reread
+        return true
     }
 }

@@ -46,6 +46,13 @@ public enum XLIFFCatalogSave {
         return reading.patched(patch.changes, insertions: patch.insertions, removing: patch.removals)
     }
 
+    /// `patched` in place (see `XLIFFReading.patch`): false when the new bytes cannot be
+    /// read, and the reading is then to be dropped.
+    public static func patch(_ reading: inout XLIFFReading, edited: [EditedFile]) -> Bool {
+        let patch = FilePatch(edited, of: reading.document)
+        return reading.patch(patch.changes, insertions: patch.insertions, removing: patch.removals)
+    }
+
     /// What one file needs to say what its catalog says.
     struct FilePatch {
         var changes: [XLIFFTargetPatch.Change] = []
