@@ -5,13 +5,16 @@ import StringCatalogKit
 /// The editor on a translator's `.xcloc` bundle or `.xliff` file: each `<file>` of the XLIFF
 /// is a document (a catalog in its source and target language), and the files on disk are
 /// read, saved, reloaded and kept in recovery copies through the XLIFF, which is patched in
-/// place (`XLIFFCatalogSave`) so that only the units the translator changed differ.
+/// place (`XLIFFCatalogSave`) so that only the units the translator changed differ. What
+/// was read of the XLIFF is kept (`KeptXLIFFReadings`), so that a save patches it without
+/// reading the file again, unless someone else changed the file meanwhile.
 enum ExchangeDocuments {
     /// One document per `<file>` of the bundle or XLIFF at `path`, named by its `original`
     /// under the path given (`de.xcloc/App/Localizable.xcstrings`, a name for titles and the
     /// catalog picker: nothing is read or written there).
     static func load(_ path: String) throws(ProjectImport.Failure) -> [Document] {
         let input = try ProjectImport.readInput(path)
+        KeptXLIFFReadings.shared.keep(XLIFFReading(bytes: input.bytes, document: input.document), of: input.xliffPath, fingerprint: input.fingerprint)
         var folder = path
         while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
         // Only a bundle has notes; an `.xliff` on its own is the XLIFF itself.
@@ -33,11 +36,27 @@ enum ExchangeDocuments {
 
     /// The XLIFF's bytes as they are on disk now, with the changes of the documents at
     /// `indices` (the modified ones among them) patched in.
-    /// When the file is still the one the documents were read from (`unchangedOnDisk`), each
-    /// document's `savedCatalog` says what it holds; otherwise its units are read again.
     static func patchedBytes(_ indices: [Int], in state: EditorState, unchangedOnDisk: Bool) throws(ProjectImport.Failure) -> (bytes: [UInt8], unchanged: Bool) {
-        guard let xliffPath = indices.first.flatMap({ state.documents[$0].exchange?.xliffPath }) else { return ([], true) }
-        let read = try ProjectImport.readXLIFF(at: xliffPath)
+        let patch = try patched(indices, in: state, unchangedOnDisk: unchangedOnDisk)
+        return (patch.bytes, patch.unchanged)
+    }
+
+    /// The XLIFF's bytes as they are on disk now, with the changes of the documents at
+    /// `indices` (the modified ones among them) patched in; the reading of those bytes, to
+    /// keep for the next save (nil when they cannot be read back); and whether they are
+    /// the bytes on disk (nothing to write).
+    /// When the file is still the one the documents were read from (`unchangedOnDisk`),
+    /// the reading kept of it is patched and each document's `savedCatalog` says what it
+    /// holds; otherwise the file and its units are read again.
+    static func patched(_ indices: [Int], in state: EditorState, unchangedOnDisk: Bool) throws(ProjectImport.Failure) -> (bytes: [UInt8], reading: XLIFFReading?, unchanged: Bool) {
+        guard let xliffPath = indices.first.flatMap({ state.documents[$0].exchange?.xliffPath }) else { return ([], nil, true) }
+        var read: XLIFFReading
+        if unchangedOnDisk, let kept = keptReading(of: xliffPath, for: indices, in: state) {
+            read = kept
+        } else {
+            let fresh = try ProjectImport.readXLIFF(at: xliffPath)
+            read = XLIFFReading(bytes: fresh.bytes, document: fresh.document)
+        }
         var edited: [XLIFFCatalogSave.EditedFile] = []
         for index in indices where state.documents[index].isModified {
             let document = state.documents[index]
@@ -48,8 +67,18 @@ enum ExchangeDocuments {
             edited.append(XLIFFCatalogSave.EditedFile(index: file, language: origin.language, catalog: document.catalog,
                                                       asRead: unchangedOnDisk ? document.savedCatalog : nil))
         }
-        let bytes = XLIFFCatalogSave.patched(read.bytes, document: read.document, edited: edited)
-        return (bytes, bytes == read.bytes)
+        let before = read.bytes
+        let readable = XLIFFCatalogSave.patch(&read, edited: edited)
+        return (read.bytes, readable ? read : nil, read.bytes == before)
+    }
+
+    /// The reading kept of the XLIFF at `xliffPath` when it is the file the documents at
+    /// `indices` were all read from or last saved to, taken out of those kept: patched
+    /// where nothing else holds it, its units are not copied. The save keeps it back.
+    private static func keptReading(of xliffPath: String, for indices: [Int], in state: EditorState) -> XLIFFReading? {
+        guard let fingerprint = state.documents[indices[0]].fingerprint,
+              indices.allSatisfy({ state.documents[$0].fingerprint == fingerprint }) else { return nil }
+        return KeptXLIFFReadings.shared.take(of: xliffPath, fingerprint: fingerprint)
     }
 
     /// Where `origin`'s `<file>` is in `document`: at its old place when it is still there
@@ -77,12 +106,18 @@ enum ExchangeDocuments {
         do {
             // Without force the file was just found unchanged, and the write below refuses
             // a change made meanwhile.
-            let patched = try patchedBytes(group, in: state, unchangedOnDisk: !force)
+            let patched = try patched(group, in: state, unchangedOnDisk: !force)
             if patched.unchanged, !force, let fingerprint {
                 // Nothing the XLIFF carries differs (changes undone by hand): the file stays as it is.
                 written = fingerprint
             } else {
                 written = try CatalogFile.save(bytes: patched.bytes, to: origin.xliffPath, replacing: fingerprint, force: force)
+            }
+            // What the next save patches: the bytes just written, as the documents now say.
+            if let reading = patched.reading {
+                KeptXLIFFReadings.shared.keep(reading, of: origin.xliffPath, fingerprint: written)
+            } else {
+                KeptXLIFFReadings.shared.forget(origin.xliffPath)
             }
         } catch let failure as ProjectImport.Failure {
             return modified.map { .saveFinished(document: $0, outcome: .failed(failure.description)) }
@@ -104,11 +139,18 @@ enum ExchangeDocuments {
     /// Reads the XLIFF again for the documents at `indices` (files of one XLIFF).
     static func reload(_ indices: [Int], state: EditorState) -> [Command] {
         guard let xliffPath = indices.first.flatMap({ state.documents[$0].exchange?.xliffPath }) else { return [] }
-        let read: (bytes: [UInt8], fingerprint: FileFingerprint, document: XLIFFDocument)
-        do {
-            read = try ProjectImport.readXLIFF(at: xliffPath)
-        } catch {
-            return indices.map { .reloadFinished(document: $0, outcome: .failed(error.description)) }
+        let read: (fingerprint: FileFingerprint, document: XLIFFDocument)
+        if let kept = KeptXLIFFReadings.shared.latest(of: xliffPath), !CatalogFile.changedOnDisk(xliffPath, since: kept.fingerprint) {
+            // The file as kept (just written over another program's version): nothing to read.
+            read = (kept.fingerprint, kept.reading.document)
+        } else {
+            do {
+                let fresh = try ProjectImport.readXLIFF(at: xliffPath)
+                KeptXLIFFReadings.shared.keep(XLIFFReading(bytes: fresh.bytes, document: fresh.document), of: xliffPath, fingerprint: fresh.fingerprint)
+                read = (fresh.fingerprint, fresh.document)
+            } catch {
+                return indices.map { .reloadFinished(document: $0, outcome: .failed(error.description)) }
+            }
         }
         return indices.map { index in
             let origin = state.documents[index].exchange!

@@ -17,6 +17,7 @@ struct Options {
     var phasesOf: String?
     var editorOf: String?
     var firstFrameOf: String?
+    var bundleSaveOf: String?
     var cpu = false
     var strip: (String, String)?
     var exchangeOf: String?
@@ -47,6 +48,7 @@ func parseOptions() -> Options {
         case "phases": options.phasesOf = value(argument)
         case "editor": options.editorOf = value(argument)
         case "first-frame": options.firstFrameOf = value(argument)
+        case "bundle-save": options.bundleSaveOf = value(argument)
         case "--cpu": options.cpu = true
         case "strip": options.strip = (value(argument), value(argument))
         case "merge-inputs": options.mergeInputs = (value(argument), value(argument), value(argument), value(argument))
@@ -58,7 +60,7 @@ func parseOptions() -> Options {
         case "--files": options.syncFiles = max(1, Int(value(argument)) ?? options.syncFiles)
         case "--sites": options.syncSitesPerFile = max(1, Int(value(argument)) ?? options.syncSitesPerFile)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process, after the editor's launch by phase when the catalog is large; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame and to editable, through tmux)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process, after the editor's launch by phase when the catalog is large; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame and to editable, through tmux)\n       xcedit-bench bundle-save BUNDLE [--runs N] [--cpu]   (Ctrl-S in the editor on a copy of a .xcloc or .xliff, one string edited before each, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -105,7 +107,10 @@ if let path = options.generateOnly {
 if let path = options.phasesOf {
     // A translator's bundle: the editor's phases up to its first frame.
     if XclocEditing.isExchangePath(path) {
-        do { BundlePhases.report(try BundlePhases.measure(path, runs: options.runs)).forEach { print($0) } } catch { fail("\(error)") }
+        do {
+            BundlePhases.report(try BundlePhases.measure(path, runs: options.runs)).forEach { print($0) }
+            print("Ctrl-S after editing one string         " + Measure.summary(try BundleSave.measure(path, runs: options.runs)))
+        } catch { fail("\(error)") }
         exit(0)
     }
     // A large catalog: the editor's launch, as it runs it, first.
@@ -167,6 +172,12 @@ if let path = options.editorOf {
     // A terminal tall enough that the inspector shows the string in every language.
     print("At 200×120, the inspector showing every language of the string:")
     EditorBenchmark.report(EditorBenchmark.run(width: 200, height: 120, cpu: cpu, open), width: 200, height: 120).forEach { print($0) }
+    exit(0)
+}
+
+// Ctrl-S on a translator's bundle, alone: what a profiler or callgrind runs.
+if let path = options.bundleSaveOf {
+    do { print("Ctrl-S after editing one string  " + Measure.summary(try BundleSave.measure(path, runs: options.runs, cpu: options.cpu))) } catch { fail("\(error)") }
     exit(0)
 }
 
@@ -392,6 +403,12 @@ print("Editor, \(options.strings) strings × \(options.languages) languages, in 
 print("search text is built on the first keystroke, which the maximum shows):")
 if let loaded = try? CatalogReader.read(canonical) {
     EditorBenchmark.report(EditorBenchmark.run(loaded)).forEach { print($0) }
+}
+let exportedBundle = exportFolder + "/\(ExchangeBenchmark.language).xcloc"
+if let saves = try? BundleSave.measure(exportedBundle, runs: options.runs) {
+    // In process: the save's own time, without a keystroke's way through tmux.
+    print(row("Editor: Ctrl-S on \(ExchangeBenchmark.language).xcloc, one string edited", saves)
+        + " (budget 0.1 s: " + Measure.verdict(Measure.median(saves) < 0.1) + ")")
 }
 print("")
 print("fmt output byte-identical to the canonical file: \(formattedOK ? "yes" : "NO")")

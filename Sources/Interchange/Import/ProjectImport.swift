@@ -17,6 +17,9 @@ public struct ProjectImport {
         public var languages: [String]
         /// The XLIFF file as it was read, to notice a later change (an editor's save).
         public var fingerprint: FileFingerprint
+        /// The XLIFF file's bytes, which `document` was read from (an editor keeps them to
+        /// patch at each save).
+        public var bytes: [UInt8] = []
 
         /// The language of the targets of the file at `index` of `document.files`.
         public func language(ofFile index: Int) -> String {
@@ -95,7 +98,7 @@ public struct ProjectImport {
         for file in read.document.files {
             languages.append(try targetLanguage(of: file, given: language, bundleLocale: targetLocale, in: read.bytes, at: xliffPath))
         }
-        return Input(path: path, xliffPath: xliffPath, document: read.document, languages: languages, fingerprint: read.fingerprint)
+        return Input(path: path, xliffPath: xliffPath, document: read.document, languages: languages, fingerprint: read.fingerprint, bytes: read.bytes)
     }
 
     /// The language of `file`'s targets (see `readInput`).

@@ -20,6 +20,23 @@ public enum XLIFFReader {
         return try result.get()
     }
 
+    /// The one `<trans-unit>` element at `range` of `bytes`, read as `read` reads it inside
+    /// a `<file>`, its span counting from the start of `bytes`: how the units a patch
+    /// rewrote are read again without reading the rest of the file.
+    public static func unit(in bytes: [UInt8], at range: Range<Int>) throws(XMLError) -> XLIFFUnit {
+        let result: Result<XLIFFUnit, XMLError> = bytes.withUnsafeBufferPointer { whole in
+            var builder = Builder(UnsafeBufferPointer(rebasing: whole[range]))
+            do throws(XMLError) {
+                return .success(try builder.buildUnit())
+            } catch {
+                return .failure(error)
+            }
+        }
+        var unit = try result.get()
+        unit.span = unit.span?.moved(by: range.lowerBound)
+        return unit
+    }
+
     /// Walks the tokenizer's events, keeping the parts of the document that matter. The
     /// unit being read lives in the builder's own fields, changed in place, and only the
     /// names, attributes and texts a unit keeps become strings.
@@ -103,19 +120,31 @@ public enum XLIFFReader {
         }
 
         mutating func build() throws(XMLError) -> XLIFFDocument {
-            while let event = try tokenizer.next() {
-                switch event {
-                case .start(let tag):
-                    try start(element(tag.name), tag.range)
-                case .end(let name, let range):
-                    try end(element(name), range)
-                case .text(let text):
-                    if inUnit, let collecting { append(tokenizer.text(text), to: collecting) }
-                }
-            }
+            while let event = try tokenizer.next() { try take(event) }
             guard sawXLIFF else { throw XMLError.at(0, in: bytes, "expected an <xliff> root element") }
             document.warnings = repeatedIDWarnings()
             return document
+        }
+
+        /// A `<trans-unit>` as the root element, read as if inside a `<file>`.
+        mutating func buildUnit() throws(XMLError) -> XLIFFUnit {
+            inFile = true
+            while let event = try tokenizer.next() { try take(event) }
+            guard units.count == 1 else { throw XMLError.at(0, in: bytes, "expected a <trans-unit>") }
+            return units[0]
+        }
+
+        /// One event of the tokenizer; inlined into both loops, which are the reader's hot path.
+        @inline(__always)
+        mutating func take(_ event: XMLTokenizer.Event) throws(XMLError) {
+            switch event {
+            case .start(let tag):
+                try start(element(tag.name), tag.range)
+            case .end(let name, let range):
+                try end(element(name), range)
+            case .text(let text):
+                if inUnit, let collecting { append(tokenizer.text(text), to: collecting) }
+            }
         }
 
         /// One warning per repeated unit id, at the repeat; their positions found in one pass.

@@ -22,6 +22,11 @@ public enum XLIFFTargetPatch {
     /// `bytes` with each change applied, the `insertions` added and the units `removing`
     /// (as read, with spans) taken out. Units without a span are ignored.
     public static func apply(_ changes: [Change], insertions: [Insertion] = [], removing: [XLIFFUnit] = [], to bytes: [UInt8]) -> [UInt8] {
+        Edit.apply(edits(changes, insertions: insertions, removing: removing, in: bytes), to: bytes).bytes
+    }
+
+    /// The replacements that `apply` makes, as ranges of `bytes`.
+    static func edits(_ changes: [Change], insertions: [Insertion], removing: [XLIFFUnit], in bytes: [UInt8]) -> [Edit] {
         var edits: [Edit] = []
         for change in changes {
             guard let span = change.unit.span else { continue }
@@ -49,7 +54,7 @@ public enum XLIFFTargetPatch {
             guard let edit = insertion.edit(in: bytes) else { continue }
             edits.append(Edit(range: edit.range, replacement: edit.replacement, order: order))
         }
-        return Edit.apply(edits, to: bytes)
+        return edits
     }
 
     /// One replacement of a range of the original bytes.
@@ -59,19 +64,42 @@ public enum XLIFFTargetPatch {
         /// Among insertions at one place, the order they are to appear in.
         var order = 0
 
-        /// Applies edits from the end of the file backwards, so that every range still
-        /// points at the original bytes. Where a removal and insertions meet at one offset,
-        /// the removal goes first (the insertions then stand where the removed unit was),
-        /// and insertions at one offset keep their order.
-        static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        /// Applies the edits in one pass from the start of the file, each range pointing at
+        /// the original bytes. Where a removal and insertions meet at one offset, the
+        /// insertions stand where the removed unit was, and insertions at one offset keep
+        /// their order. An edit overlapping one before it
+        /// (never made by `edits`) is left out. Returns the new bytes and, in the order
+        /// applied, each edit with the range its replacement took in them.
+        static func apply(_ edits: [Edit], to bytes: [UInt8]) -> (bytes: [UInt8], placed: [Placed]) {
             let sorted = edits.sorted { a, b in
-                if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound > b.range.lowerBound }
-                if a.range.isEmpty != b.range.isEmpty { return !a.range.isEmpty }
-                return a.order > b.order
+                if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
+                if a.range.isEmpty != b.range.isEmpty { return a.range.isEmpty }
+                return a.order < b.order
             }
-            var out = bytes
-            for edit in sorted { out.replaceSubrange(edit.range, with: edit.replacement) }
-            return out
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.count })
+            var placed: [Placed] = []
+            placed.reserveCapacity(sorted.count)
+            var copied = 0
+            for edit in sorted where edit.range.lowerBound >= copied {
+                out.append(contentsOf: bytes[copied..<edit.range.lowerBound])
+                let start = out.count
+                out.append(contentsOf: edit.replacement)
+                placed.append(Placed(old: edit.range, new: start..<out.count))
+                copied = edit.range.upperBound
+            }
+            out.append(contentsOf: bytes[copied...])
+            return (out, placed)
         }
+    }
+
+    /// An edit as applied: the range it replaced in the old bytes, and the one its
+    /// replacement took in the new.
+    struct Placed {
+        var old: Range<Int>
+        var new: Range<Int>
+
+        /// How many bytes the edit added (negative: took away).
+        var growth: Int { new.count - old.count }
     }
 }

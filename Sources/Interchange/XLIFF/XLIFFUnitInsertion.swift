@@ -16,9 +16,9 @@ extension XLIFFTargetPatch {
         /// Where the unit goes and its bytes: before the first unit whose id sorts after
         /// its own, else after the last unit. Nil when the file has no unit to go by.
         func edit(in bytes: [UInt8]) -> (range: Range<Int>, replacement: [UInt8])? {
-            let placed = neighbours.filter { $0.span != nil }
-            let next = placed.first { XcodeUnitOrder.areInIncreasingOrder(unit.id, $0.id) }
-            guard let neighbour = next ?? placed.last, let span = neighbour.span else { return nil }
+            // Looked for in place: a copy of a large file's units costs more than the look.
+            let next = neighbours.first { $0.span != nil && XcodeUnitOrder.areInIncreasingOrder(unit.id, $0.id) }
+            guard let neighbour = next ?? neighbours.last(where: { $0.span != nil }), let span = neighbour.span else { return nil }
             let lines = UnitLines(span.unit, in: bytes)
             var element = XLIFFWriter.unitElement(unit, indentation: lines.indentation, childIndentation: span.childIndentation)
             if next != nil {

@@ -34,18 +34,23 @@ public enum XLIFFCatalogSave {
 
     /// `bytes`, which `document` was read from, with the edited files' changes.
     public static func patched(_ bytes: [UInt8], document: XLIFFDocument, edited: [EditedFile]) -> [UInt8] {
-        var changes: [XLIFFTargetPatch.Change] = []
-        var insertions: [XLIFFTargetPatch.Insertion] = []
-        var removals: [XLIFFUnit] = []
-        for edit in edited where document.files.indices.contains(edit.index) {
-            var file = document.files[edit.index]
-            if file.targetLanguage == nil { file.targetLanguage = edit.language }
-            let patch = FilePatch(file: file, language: edit.language, catalog: edit.catalog, asRead: edit.asRead ?? XLIFFCatalogView.catalog(file))
-            changes += patch.changes
-            insertions += patch.insertions
-            removals += patch.removals
-        }
-        return XLIFFTargetPatch.apply(changes, insertions: insertions, removing: removals, to: bytes)
+        let patch = FilePatch(edited, of: document)
+        return XLIFFTargetPatch.apply(patch.changes, insertions: patch.insertions, removing: patch.removals, to: bytes)
+    }
+
+    /// The same on a reading kept from an earlier read or save: the new bytes, and the
+    /// reading of them to keep for the next save (nil only when they cannot be read; see
+    /// `XLIFFReading.patched`).
+    public static func patched(_ reading: XLIFFReading, edited: [EditedFile]) -> (bytes: [UInt8], reading: XLIFFReading?) {
+        let patch = FilePatch(edited, of: reading.document)
+        return reading.patched(patch.changes, insertions: patch.insertions, removing: patch.removals)
+    }
+
+    /// `patched` in place (see `XLIFFReading.patch`): false when the new bytes cannot be
+    /// read, and the reading is then to be dropped.
+    public static func patch(_ reading: inout XLIFFReading, edited: [EditedFile]) -> Bool {
+        let patch = FilePatch(edited, of: reading.document)
+        return reading.patch(patch.changes, insertions: patch.insertions, removing: patch.removals)
     }
 
     /// What one file needs to say what its catalog says.
@@ -53,6 +58,18 @@ public enum XLIFFCatalogSave {
         var changes: [XLIFFTargetPatch.Change] = []
         var insertions: [XLIFFTargetPatch.Insertion] = []
         var removals: [XLIFFUnit] = []
+
+        /// The patches of every edited file of `document`, together.
+        init(_ edited: [EditedFile], of document: XLIFFDocument) {
+            for edit in edited where document.files.indices.contains(edit.index) {
+                var file = document.files[edit.index]
+                if file.targetLanguage == nil { file.targetLanguage = edit.language }
+                let patch = FilePatch(file: file, language: edit.language, catalog: edit.catalog, asRead: edit.asRead ?? XLIFFCatalogView.catalog(file))
+                changes += patch.changes
+                insertions += patch.insertions
+                removals += patch.removals
+            }
+        }
 
         init(file: XLIFFFile, language: String, catalog: StringCatalog, asRead: StringCatalog) {
             let keys = catalog.keysChanged(since: asRead)
@@ -69,11 +86,22 @@ public enum XLIFFCatalogSave {
                 return units
             }
             let versions = keys.map { (before: units(of: $0, in: asRead), after: units(of: $0, in: catalog)) }
-            // The file's units of those strings (the first of an id), found in one pass.
+            // The file's units of those strings (the first of an id), found in one pass. An id
+            // of another length is passed over before it is hashed: at 20,000 units that is
+            // most of the pass, done again at every save.
             var wanted = Set<String>()
-            for version in versions { for unit in version.before + version.after { wanted.insert(unit.id) } }
+            var wantedLengths = Set<Int>()
+            for version in versions {
+                for unit in version.before + version.after {
+                    wanted.insert(unit.id)
+                    wantedLengths.insert(unit.id.utf8.count)
+                }
+            }
             var fileUnits: [String: XLIFFUnit] = [:]
-            for unit in file.units where wanted.contains(unit.id) && fileUnits[unit.id] == nil { fileUnits[unit.id] = unit }
+            for i in file.units.indices where wantedLengths.contains(file.units[i].id.utf8.count) {
+                let id = file.units[i].id
+                if wanted.contains(id) && fileUnits[id] == nil { fileUnits[id] = file.units[i] }
+            }
             var added: [XLIFFUnit] = []
             for (before, after) in versions {
                 var targetBefore: [String: XLIFFTarget?] = [:]
