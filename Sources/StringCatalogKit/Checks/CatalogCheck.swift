@@ -165,6 +165,7 @@ public struct CheckedForm {
     public let containsPercent: Bool
     private var parsed: FormatString?
     private var scannedMarkup: Markup?
+    private var markupStart: Bool?
 
     init(path: FormPath, unit: StringUnit) {
         self.path = path
@@ -185,9 +186,18 @@ public struct CheckedForm {
     /// every check of the form).
     public mutating func markup() -> Markup {
         if let scannedMarkup { return scannedMarkup }
-        let markup = Markup.of(value)
+        let markup = mayContainMarkup() ? Markup.of(value) : .none
         scannedMarkup = markup
         return markup
+    }
+
+    /// Whether the value has a character markup starts with (see `Markup.mayContainMarkup`),
+    /// looked for once for every check of the form.
+    public mutating func mayContainMarkup() -> Bool {
+        if let markupStart { return markupStart }
+        let found = Markup.mayContainMarkup(value)
+        markupStart = found
+        return found
     }
 }
 
@@ -219,7 +229,10 @@ enum TextScan {
 
     /// Whether the first or last character of `text` is whitespace.
     static func hasEdgeWhitespace(_ text: String) -> Bool {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        // The end bytes read in place: `utf8.first` and `utf8.last` cost hundreds of
+        // instructions, on every value.
+        guard !text.isEmpty else { return false }
+        let (first, last) = text.utf8.withContiguousStorageIfAvailable { ($0[0], $0[$0.count - 1]) } ?? (text.utf8.first!, text.utf8.last!)
         if first < 0x80 && last < 0x80 { return isASCIIWhitespace(first) || isASCIIWhitespace(last) }
         return isWhitespace(text.unicodeScalars.first!) || isWhitespace(text.unicodeScalars.last!)
     }

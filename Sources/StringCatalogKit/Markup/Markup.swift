@@ -126,14 +126,18 @@ public struct Markup: Sendable, Equatable {
     /// Whether `text` has a character markup starts with. Most values have none, and are
     /// not scanned.
     static func mayContainMarkup(_ text: String) -> Bool {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
-                 UInt8(ascii: "`"), UInt8(ascii: "<"): return true
-            default: continue
-            }
+        // Over the bytes in place: the checks ask this of every value, and iterating the
+        // UTF-8 view was a fifth of `stats`.
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: startsMarkup) } ?? text.utf8.contains(where: startsMarkup)
+    }
+
+    @inline(__always)
+    private static func startsMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
+             UInt8(ascii: "`"), UInt8(ascii: "<"): true
+        default: false
         }
-        return false
     }
 }
 
