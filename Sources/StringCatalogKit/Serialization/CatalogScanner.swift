@@ -203,8 +203,11 @@ struct CatalogParser {
     mutating func makeString(_ start: Int, _ end: Int, ascii: Bool) throws(CatalogReadError) -> String {
         if end < 0 { return try parseEscapedString(from: start) }
         let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        // Checked here, where an error can be placed, and only here (see `ValidatedUTF8`).
-        if !ascii, let bad = UTF8Validation.firstInvalidByte(content) {
+        // Checked here, where an error can be placed, and only here (see `ValidatedUTF8`): a
+        // word at a time, with the closing quote, which ends any sequence (branch-free, which
+        // the sequence-by-sequence walk for short texts is not); only text found invalid is
+        // walked, to say where.
+        if !ascii, !UTF8Validation.isValidText(bytes, start..<end + 1), let bad = UTF8Validation.firstInvalidByte(content) {
             throw syntaxError("invalid UTF-8 in a string", at: start + bad)
         }
         return ValidatedUTF8.string(content, isASCII: ascii)
