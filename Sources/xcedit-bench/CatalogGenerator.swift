@@ -11,8 +11,8 @@ struct CatalogGenerator {
         "sr", "sv", "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant", "zh-HK", "en-GB",
     ]
 
-    private var random: SplitMix64
-    private let words = ["open", "save", "window", "bird", "feeder", "garden", "photo", "share", "settings",
+    var random: SplitMix64
+    let words = ["open", "save", "window", "bird", "feeder", "garden", "photo", "share", "settings",
                          "account", "delete", "visitor", "recent", "backyard", "food", "shop", "learn", "more",
                          "tap", "notes", "sync", "cloud", "export", "import", "profile", "season", "nest"]
     private let latin = ["la", "ve", "ni", "ro", "sa", "te", "mo", "ka", "lu", "di", "é", "ü", "ø", "ç"]
@@ -36,19 +36,19 @@ struct CatalogGenerator {
         return StringCatalog(sourceLanguage: "en", strings: strings, version: "1.0")
     }
 
-    private mutating func pick<T>(_ options: [T]) -> T {
+    mutating func pick<T>(_ options: [T]) -> T {
         options[Int(random.next() % UInt64(options.count))]
     }
 
-    private mutating func chance(_ percent: UInt64) -> Bool {
+    mutating func chance(_ percent: UInt64) -> Bool {
         random.next() % 100 < percent
     }
 
-    private mutating func sentence(_ count: Int) -> String {
+    mutating func sentence(_ count: Int) -> String {
         (0..<count).map { _ in pick(words) }.joined(separator: " ")
     }
 
-    private mutating func translation(_ language: String, words count: Int) -> String {
+    mutating func translation(_ language: String, words count: Int) -> String {
         let syllables: [String]
         switch language {
         case "ru", "uk", "bg", "sr": syllables = cyrillic
@@ -61,7 +61,7 @@ struct CatalogGenerator {
             .joined(separator: " ")
     }
 
-    private mutating func state() -> TranslationState {
+    mutating func state() -> TranslationState {
         let roll = random.next() % 100
         return roll < 85 ? .translated : roll < 93 ? .needsReview : .new
     }

@@ -26,7 +26,7 @@ extension CatalogGenerator {
     }
 
     /// `iphone`, `mac` and `other` forms; with `pluralInside`, the iPhone form varies by plural.
-    private static func byDevice(_ text: String, state: TranslationState, language: String, pluralInside: Bool) -> Localization {
+    static func byDevice(_ text: String, state: TranslationState, language: String, pluralInside: Bool) -> Localization {
         var devices = KeyedList<Localization>()
         if pluralInside {
             devices.set("iphone", Localization(variations: Variations(plural: pluralForms("%lld " + text + " iPhone", state: state, language: language))))
@@ -40,7 +40,7 @@ extension CatalogGenerator {
 
     /// A parent `%#@birds@ … %#@feeders@` (reversed in some translations), each
     /// substitution with its argument number, format and the language's plural forms.
-    private static func withSubstitutions(_ text: String, state: TranslationState, language: String, reversed: Bool) -> Localization {
+    static func withSubstitutions(_ text: String, state: TranslationState, language: String, reversed: Bool) -> Localization {
         let parent = reversed ? text + " %#@feeders@ / %#@birds@" : "%#@birds@ / %#@feeders@ " + text
         var substitutions = KeyedList<Substitution>()
         substitutions.set("birds", Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: pluralForms("%arg " + text, state: state, language: language))))
@@ -48,7 +48,7 @@ extension CatalogGenerator {
         return Localization(stringUnit: StringUnit(state: state, value: parent), substitutions: substitutions)
     }
 
-    private static func pluralForms(_ text: String, state: TranslationState, language: String) -> KeyedList<Localization> {
+    static func pluralForms(_ text: String, state: TranslationState, language: String) -> KeyedList<Localization> {
         var forms = KeyedList<Localization>()
         for category in PluralRules.cardinal(for: language).categories {
             forms.set(category.rawValue, Localization(text + " " + category.rawValue, state: state))

@@ -14,6 +14,7 @@ struct Options {
     var seed: UInt64 = 2026
     var keep: String?
     var generateOnly: String?
+    var shape = CatalogShape.standard
     var phasesOf: String?
     var editorOf: String?
     var firstFrameOf: String?
@@ -45,6 +46,12 @@ func parseOptions() -> Options {
         case "--seed": options.seed = UInt64(value(argument)) ?? options.seed
         case "--keep": options.keep = value(argument)
         case "generate": options.generateOnly = value(argument)
+        case "--shape":
+            let name = value(argument)
+            guard let shape = CatalogShape(rawValue: name) else {
+                fail("unknown shape \(name) (one of \(CatalogShape.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            options.shape = shape
         case "phases": options.phasesOf = value(argument)
         case "editor": options.editorOf = value(argument)
         case "first-frame": options.firstFrameOf = value(argument)
@@ -60,7 +67,7 @@ func parseOptions() -> Options {
         case "--files": options.syncFiles = max(1, Int(value(argument)) ?? options.syncFiles)
         case "--sites": options.syncSitesPerFile = max(1, Int(value(argument)) ?? options.syncSitesPerFile)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process, after the editor's launch by phase when the catalog is large; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame and to editable, through tmux)\n       xcedit-bench bundle-save BUNDLE [--runs N] [--cpu]   (Ctrl-S in the editor on a copy of a .xcloc or .xliff, one string edited before each, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--shape standard|varied|many-strings] [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process, after the editor's launch by phase when the catalog is large; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame and to editable, through tmux)\n       xcedit-bench bundle-save BUNDLE [--runs N] [--cpu]   (Ctrl-S in the editor on a copy of a .xcloc or .xliff, one string edited before each, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -76,8 +83,7 @@ func fail(_ message: String) -> Never {
 let options = parseOptions()
 
 func generate(to path: String) -> [UInt8] {
-    var generator = CatalogGenerator(seed: options.seed)
-    let catalog = generator.catalog(strings: options.strings, languages: options.languages)
+    let catalog = options.shape.catalog(seed: options.seed, strings: options.strings, languages: options.languages)
     let bytes = CatalogWriter.bytes(catalog)
     do { try CatalogFile.writeAtomically(bytes, to: path) } catch { fail("\(error)") }
     return bytes
@@ -98,7 +104,7 @@ if let (path, ours, theirs, expected) = options.mergeInputs {
 
 if let path = options.generateOnly {
     let bytes = generate(to: path)
-    print("\(path): \(options.strings) strings × \(options.languages) languages, \(bytes.count) bytes")
+    print("\(path): \(options.shape.rawValue), \(options.strings) strings × \(options.languages) languages, \(bytes.count) bytes")
     exit(0)
 }
 
@@ -243,6 +249,23 @@ print("Load average at the start: \(loadBefore)\n")
 let statsRuns = Measure.process(xcedit, ["stats", catalogPath], runs: options.runs)
 let lintRuns = Measure.process(xcedit, ["lint", catalogPath], runs: options.runs, accepting: [0, 1])
 let pyLoadRuns = Measure.process(python, ["-c", pythonLoad, catalogPath], runs: options.runs)
+
+// `stats` on a catalog of each other shape of about the same size, next to Python's load of
+// the same file: the ratio must hold whatever the shape. Each file is generated by a child
+// process (as the main one) and removed once measured.
+var otherShapes: [(shape: CatalogShape, megabytes: Double, stats: [Double], python: [Double])] = []
+for shape in CatalogShape.allCases where shape != .standard {
+    let path = folder + "/Shape-\(shape.rawValue).xcstrings"
+    _ = Measure.process(Measure.siblingExecutable("xcedit-bench"), [
+        "generate", path, "--shape", shape.rawValue, "--strings", "\(options.strings)", "--languages", "\(options.languages)", "--seed", "\(options.seed)",
+    ], runs: 1)
+    let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+    guard size > 0 else { fail("could not generate the \(shape.rawValue) catalog") }
+    let stats = Measure.process(xcedit, ["stats", path], runs: options.runs).map(\.seconds)
+    let load = Measure.process(python, ["-c", pythonLoad, path], runs: options.runs).map(\.seconds)
+    otherShapes.append((shape, Double(size) / 1_048_576, stats, load))
+    try? FileManager.default.removeItem(atPath: path)
+}
 let fmtRuns = Measure.process(xcedit, ["fmt", unformattedPath], runs: options.runs, prepare: prepareUnformatted)
 let pyRoundTripRuns = Measure.process(python, ["-c", pythonRoundTrip, catalogPath, pythonOutPath], runs: options.runs)
 
@@ -339,6 +362,11 @@ func row(_ name: String, _ seconds: [Double], against peer: [Double]? = nil, tar
 print("Whole commands (wall time, process start to exit):")
 print(row("  python3 json.load", pyLoadRuns.map(\.seconds)))
 print(row("  xcedit stats", statsRuns.map(\.seconds), against: pyLoadRuns.map(\.seconds), target: 4))
+for other in otherShapes {
+    print(String(format: "  the %@ shape (%.1f MB):", other.shape.rawValue, other.megabytes))
+    print(row("    python3 json.load", other.python))
+    print(row("    xcedit stats", other.stats, against: other.python, target: 4))
+}
 let lintRatio = Measure.median(lintRuns.map(\.seconds)) / Measure.median(statsRuns.map(\.seconds))
 print(row("  xcedit lint", lintRuns.map(\.seconds)) + String(format: "   %5.2f× stats (target ≤ 2×: %@)", lintRatio, Measure.verdict(lintRatio <= 2)))
 print(row("  python3 load + dumps(indent=2) + write", pyRoundTripRuns.map(\.seconds)))

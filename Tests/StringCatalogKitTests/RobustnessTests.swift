@@ -127,6 +127,41 @@ struct RobustnessTests {
         }
     }
 
+    @Test("Invalid UTF-8 in values of every length, with and without escapes, is reported where it is")
+    func invalidUTF8InValues() throws {
+        let bads: [[UInt8]] = [[0xFF], [0x80], [0xC3], [0xC3, 0x28], [0xE2, 0x82], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80],
+                               [0xF0, 0x9F, 0x98], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF]]
+        // Short values are walked a sequence at a time, longer ones checked a word at a time
+        // (the error then found by a walk): text before the error decides which.
+        for before in ["", "ab", "Vögel ", String(repeating: "ж", count: 9), String(repeating: "x", count: 70) + "é"] {
+            for escape in ["", "\\n"] {
+                for bad in bads {
+                    let prefix = Array("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"comment\":\"\(escape)\(before)".utf8)
+                    let bytes = prefix + bad + Array(" после\"}}}".utf8)
+                    do {
+                        _ = try CatalogReader.read(bytes)
+                        Issue.record("accepted invalid UTF-8 \(bad) after \(before.utf8.count) bytes")
+                    } catch {
+                        #expect(error.message == "invalid UTF-8 in a string")
+                        #expect(error.offset == prefix.count, "\(bad) after \(before.utf8.count) bytes, escape \(escape)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("Values that are not ASCII, with escapes and surrogate pairs, read as they are written")
+    func textValues() throws {
+        let values = ["Vögel", "鳥の餌台 🐦 — " + String(repeating: "ж", count: 40), "a\"b\\c\nd\te", "\u{1}\u{1F}", "🐦🐦🐦 long enough to be checked a word at a time é"]
+        for value in values {
+            let text = "{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"comment\":\(JSONQuoting.quote(value))}}}"
+            #expect(try read(text).strings.first?.comment == value)
+        }
+        #expect(try read("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"comment\":\"\\ud83d\\udc26 \\u00e9\\u4e2d\\u0041\"}}}").strings.first?.comment == "🐦 é中A")
+        #expect(error("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"comment\":\"\\udc26\"}}}")?.message == "unpaired low surrogate in a \\u escape")
+        #expect(error("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"comment\":\"\\ud83d x\"}}}")?.message.contains("low surrogate") == true)
+    }
+
     @Test("A BOM, CRLF and other tools' layout load")
     func otherLayouts() throws {
         let text = "\u{FEFF}{\r\n\"sourceLanguage\": \"en\",\r\n\"strings\": {\"a\": {}},\r\n\"version\": \"1.0\"\r\n}\r\n"

@@ -23,8 +23,9 @@ public struct LinkCheck: LocalizationCheck {
         guard !form.value.isEmpty else { return }
         let source = language.sources.value(for: form.path)
         guard source.isComparableText else { return }
+        if !source.mayContainMarkup && !form.mayContainMarkup() { return }
         let sourceLinks = source.markup.links
-        if sourceLinks.isEmpty && !Markup.mayContainMarkup(form.value) { return }
+        if sourceLinks.isEmpty && !form.mayContainMarkup() { return }
         let translationLinks = form.markup().links
         if sourceLinks.isEmpty && translationLinks.isEmpty { return }
         var missing = sourceLinks.map(\.destination)

@@ -18,8 +18,9 @@ public struct MarkdownCheck: LocalizationCheck {
         guard !form.value.isEmpty else { return }
         let source = language.sources.value(for: form.path)
         guard source.isComparableText else { return }
+        if !source.mayContainMarkup && !form.mayContainMarkup() { return }
         let original = source.markup
-        if original.spans.isEmpty && !Markup.mayContainMarkup(form.value) { return }
+        if original.spans.isEmpty && !form.mayContainMarkup() { return }
         let translation = form.markup()
         var found = ProblemsByKind()
         defer {

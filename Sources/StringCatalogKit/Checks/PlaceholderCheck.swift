@@ -84,7 +84,7 @@ public struct PlaceholderCheck: LocalizationCheck {
         var parts: (source: ArgumentParts, translation: ArgumentParts)?
         func movedParts() -> (source: ArgumentParts, translation: ArgumentParts)? {
             guard hasSubstitutions else { return nil }
-            if parts == nil { parts = (ArgumentParts(language.sources.localization), ArgumentParts(language.localization)) }
+            if parts == nil { parts = language.string.argumentParts(of: language) }
             return parts
         }
         // The same for every count-like placeholder of the form: worked out once.

@@ -60,6 +60,11 @@ public final class SourceValue {
     /// every language).
     public private(set) lazy var markup = Markup.of(text)
 
+    /// Whether the text has a character markup starts with: when neither it nor the
+    /// translation has one, neither has markup, and the markup checks need not look further
+    /// (nor copy `markup` out, which costs reference counting for every form).
+    public private(set) lazy var mayContainMarkup = Markup.mayContainMarkup(text)
+
     /// Whether the text starts or ends with whitespace.
     public private(set) lazy var hasEdgeWhitespace = TextScan.hasEdgeWhitespace(text)
 

@@ -354,7 +354,10 @@ extension FormatString {
     }
 
     static func isSubstitutionNameScalar(_ c: Unicode.Scalar) -> Bool {
-        c != "@" && c != "%" && !c.properties.isWhitespace
+        // ASCII without the property lookups: its whitespace and control characters are
+        // U+0000…U+0020 and U+007F.
+        if c.isASCII { return c.value > 0x20 && c.value != 0x7F && c != "@" && c != "%" }
+        return !c.properties.isWhitespace
             && c.properties.generalCategory != .control
     }
 

@@ -239,7 +239,8 @@ struct FormatParser {
         var result: [FormatToken] = []
         // At most one token per `%`: counted first (a byte scan), so that a value of 100,000
         // placeholders does not copy its growing list of tokens again and again.
-        result.reserveCapacity(text.utf8.reduce(0) { $1 == UInt8(ascii: "%") ? $0 + 1 : $0 })
+        let percents = text.utf8.withContiguousStorageIfAvailable { $0.reduce(0) { $1 == UInt8(ascii: "%") ? $0 + 1 : $0 } }
+        result.reserveCapacity(percents ?? text.utf8.reduce(0) { $1 == UInt8(ascii: "%") ? $0 + 1 : $0 })
         while skipToPercent() {
             let start = index, startUTF16 = utf16Offset
             advance()
@@ -256,6 +257,25 @@ struct FormatParser {
     /// length is counted: one unit per scalar, two for one of four bytes).
     private mutating func skipToPercent() -> Bool {
         let utf8 = text.utf8
+        // Over the bytes in place where the string has them in one piece (native and small
+        // strings do): stepping through the view's indices cost the checks of a catalog
+        // with many placeholders a tenth of their time.
+        let start = utf8.distance(from: utf8.startIndex, to: index)
+        let skipped = utf8.withContiguousStorageIfAvailable { bytes -> (end: Int, utf16: Int) in
+            var i = start, units = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: "%") { break }
+                if byte < 0x80 || (byte >= 0xC0 && byte < 0xF0) { units += 1 } else if byte >= 0xF0 { units += 2 }
+                i += 1
+            }
+            return (i, units)
+        }
+        if let skipped {
+            utf16Offset += skipped.utf16
+            index = utf8.index(utf8.startIndex, offsetBy: skipped.end)
+            return index < utf8.endIndex
+        }
         var i = index
         while i < utf8.endIndex {
             let byte = utf8[i]

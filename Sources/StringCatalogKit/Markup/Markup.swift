@@ -126,14 +126,39 @@ public struct Markup: Sendable, Equatable {
     /// Whether `text` has a character markup starts with. Most values have none, and are
     /// not scanned.
     static func mayContainMarkup(_ text: String) -> Bool {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
-                 UInt8(ascii: "`"), UInt8(ascii: "<"): return true
-            default: continue
-            }
+        // Over the bytes in place, eight at a time: the checks ask this of every value, and
+        // iterating the UTF-8 view was a fifth of `stats`.
+        text.utf8.withContiguousStorageIfAvailable(containsMarkupStart) ?? text.utf8.contains(where: startsMarkup)
+    }
+
+    private static func containsMarkupStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        // Whether some byte of `x` is zero: exact for the word as a whole.
+        @inline(__always) func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & high != 0 }
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            // Any of the six bytes in the word (each test is exact for a whole word).
+            if hasZeroByte(word ^ (ones &* 0x5B)) || hasZeroByte(word ^ (ones &* 0x2A)) || hasZeroByte(word ^ (ones &* 0x5F))
+                || hasZeroByte(word ^ (ones &* 0x7E)) || hasZeroByte(word ^ (ones &* 0x60)) || hasZeroByte(word ^ (ones &* 0x3C)) { return true }
+            i += 8
+        }
+        while i < bytes.count {
+            if startsMarkup(bytes[i]) { return true }
+            i += 1
         }
         return false
+    }
+
+    @inline(__always)
+    private static func startsMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
+             UInt8(ascii: "`"), UInt8(ascii: "<"): true
+        default: false
+        }
     }
 }
 

@@ -61,11 +61,30 @@ public struct StringCatalog: Equatable, Sendable {
     public var languages: [String] {
         var seen: Set<String> = [sourceLanguage]
         var others: [String] = []
+        // Strings mostly list the languages of the string before them: a string whose list
+        // is a stretch of the previous one (compared in place, without hashing) brings
+        // nothing new. Hashing every key of every string was most of this getter's time.
+        var previous: [KeyedList<Localization>.Element] = []
         for string in strings {
-            for element in string.localizations?.elements ?? [] where seen.insert(element.key).inserted {
+            guard let elements = string.localizations?.elements, !elements.isEmpty else { continue }
+            if Self.isStretch(elements, of: previous) { continue }
+            for element in elements where seen.insert(element.key).inserted {
                 others.append(element.key)
             }
+            previous = elements
         }
         return [sourceLanguage] + others.sorted(by: KeyCollation.areInIncreasingOrder)
+    }
+
+    /// Whether every key of `elements` is among `previous`'s keys, in the same order.
+    private static func isStretch(_ elements: [KeyedList<Localization>.Element], of previous: [KeyedList<Localization>.Element]) -> Bool {
+        guard elements.count <= previous.count else { return false }
+        var next = 0
+        for element in elements {
+            while next < previous.count && previous[next].key != element.key { next += 1 }
+            if next == previous.count { return false }
+            next += 1
+        }
+        return true
     }
 }

@@ -162,6 +162,17 @@ struct CatalogParser {
         var i = start
         let count = bytes.count
         var high: UInt8 = 0
+        // Eight bytes at a time while none of them ends the string, starts an escape or is a
+        // control character; the byte loop below finds which one does.
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        var highWords: UInt64 = 0
+        while i + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if Self.mayEndText(word) { break }
+            highWords |= word
+            i += 8
+        }
+        if highWords & 0x8080_8080_8080_8080 != 0 { high = 0x80 }
         while i < count {
             let c = bytes[i]
             if c == UInt8(ascii: "\"") {
@@ -176,15 +187,30 @@ struct CatalogParser {
         throw syntaxError("expected '\"' to close the string before the end of the file", at: count)
     }
 
+    /// Whether one of the eight bytes of `word` may be a quote, a backslash or a control
+    /// character (below 0x20). Exact when it says no; a yes may be wrong only for the bytes
+    /// after a real one, which the caller then looks at one by one anyway.
+    @inline(__always)
+    static func mayEndText(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & high != 0 }
+        let control = (word &- ones &* 0x20) & ~word & high != 0
+        return control || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+    }
+
     /// The string for a range found by `scanString` (end -1: it has escapes).
     @inline(__always)
     mutating func makeString(_ start: Int, _ end: Int, ascii: Bool) throws(CatalogReadError) -> String {
         if end < 0 { return try parseEscapedString(from: start) }
         let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if !ascii, let bad = UTF8Validation.firstInvalidByte(content) {
+        // Checked here, where an error can be placed, and only here (see `ValidatedUTF8`): a
+        // word at a time, with the closing quote, which ends any sequence (branch-free, which
+        // the sequence-by-sequence walk for short texts is not); only text found invalid is
+        // walked, to say where.
+        if !ascii, !UTF8Validation.isValidText(bytes, start..<end + 1), let bad = UTF8Validation.firstInvalidByte(content) {
             throw syntaxError("invalid UTF-8 in a string", at: start + bad)
         }
-        return String(decoding: content, as: UTF8.self)
+        return ValidatedUTF8.string(content, isASCII: ascii)
     }
 
     /// True when the raw (escape-free) bytes `start..<end` spell `word`.
@@ -199,61 +225,72 @@ struct CatalogParser {
     mutating func parseEscapedString(from start: Int) throws(CatalogReadError) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(64)
+        var isASCII = true
         var i = start
         let count = bytes.count
         while i < count {
-            let c = bytes[i]
-            switch c {
-            case UInt8(ascii: "\""):
-                if let bad = out.withUnsafeBufferPointer({ UTF8Validation.firstInvalidByte($0) }) {
-                    throw syntaxError("invalid UTF-8 in a string", at: min(start + bad, i))
+            // The text up to the next escape or the closing quote, checked where it is in
+            // the file (so that an error has its exact place) and copied whole. Escapes
+            // give valid UTF-8, and a sequence cannot run across the ASCII `\` or `"`, so
+            // what is built is valid as a whole.
+            let run = i
+            var high: UInt8 = 0
+            while i < count {
+                let c = bytes[i]
+                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") { break }
+                if c < 0x20 { throw syntaxError("expected '\"' to close the string (control characters must be escaped)", at: i) }
+                high |= c
+                i += 1
+            }
+            if i > run {
+                let text = UnsafeBufferPointer(rebasing: bytes[run..<i])
+                if high >= 0x80 {
+                    if let bad = UTF8Validation.firstInvalidByte(text) { throw syntaxError("invalid UTF-8 in a string", at: run + bad) }
+                    isASCII = false
                 }
+                out.append(contentsOf: text)
+            }
+            guard i < count else { break }
+            if bytes[i] == UInt8(ascii: "\"") {
                 pos = i + 1
-                return String(decoding: out, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard i + 1 < count else { break }
-                let e = bytes[i + 1]
-                switch e {
-                case UInt8(ascii: "\""): out.append(0x22)
-                case UInt8(ascii: "\\"): out.append(0x5C)
-                case UInt8(ascii: "/"): out.append(0x2F)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = try hex4(at: i + 2)
-                    var consumed = 6
-                    if (0xD800..<0xDC00).contains(scalar) {
-                        // A high surrogate must be followed by an escaped low surrogate.
-                        guard i + 11 < count, bytes[i + 6] == UInt8(ascii: "\\"), bytes[i + 7] == UInt8(ascii: "u") else {
-                            throw syntaxError("expected a low surrogate \\uDC00–\\uDFFF after a high surrogate", at: i)
-                        }
-                        let low = try hex4(at: i + 8)
-                        guard (0xDC00..<0xE000).contains(low) else {
-                            throw syntaxError("expected a low surrogate \\uDC00–\\uDFFF after a high surrogate", at: i + 6)
-                        }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        consumed = 12
-                    } else if (0xDC00..<0xE000).contains(scalar) {
-                        throw syntaxError("unpaired low surrogate in a \\u escape", at: i)
+                return out.withUnsafeBufferPointer { ValidatedUTF8.string($0, isASCII: isASCII) }
+            }
+            guard i + 1 < count else { break }
+            switch bytes[i + 1] {
+            case UInt8(ascii: "\""): out.append(0x22)
+            case UInt8(ascii: "\\"): out.append(0x5C)
+            case UInt8(ascii: "/"): out.append(0x2F)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4(at: i + 2)
+                var consumed = 6
+                if (0xD800..<0xDC00).contains(scalar) {
+                    // A high surrogate must be followed by an escaped low surrogate.
+                    guard i + 11 < count, bytes[i + 6] == UInt8(ascii: "\\"), bytes[i + 7] == UInt8(ascii: "u") else {
+                        throw syntaxError("expected a low surrogate \\uDC00–\\uDFFF after a high surrogate", at: i)
                     }
-                    out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
-                    i += consumed
-                    continue
-                default:
-                    throw syntaxError("expected an escape character after '\\' (one of \" \\ / b f n r t u)", at: i + 1)
+                    let low = try hex4(at: i + 8)
+                    guard (0xDC00..<0xE000).contains(low) else {
+                        throw syntaxError("expected a low surrogate \\uDC00–\\uDFFF after a high surrogate", at: i + 6)
+                    }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    consumed = 12
+                } else if (0xDC00..<0xE000).contains(scalar) {
+                    throw syntaxError("unpaired low surrogate in a \\u escape", at: i)
                 }
-                i += 2
+                // Surrogates are ruled out above: every other value is a scalar.
+                UTF8.encode(Unicode.Scalar(scalar)!) { out.append($0) }
+                if scalar >= 0x80 { isASCII = false }
+                i += consumed
                 continue
             default:
-                if c < 0x20 { throw syntaxError("expected '\"' to close the string (control characters must be escaped)", at: i) }
-                out.append(c)
-                i += 1
-                continue
+                throw syntaxError("expected an escape character after '\\' (one of \" \\ / b f n r t u)", at: i + 1)
             }
-            break
+            i += 2
         }
         throw syntaxError("expected '\"' to close the string before the end of the file", at: count)
     }
