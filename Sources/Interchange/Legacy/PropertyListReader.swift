@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StringCatalogKit
 
 /// Reads a property list in either form, recognising the form from the bytes.
@@ -38,7 +43,14 @@ struct PropertyListLocator {
         self.format = format
         text = format == .xml ? TextDecoding.utf8Bytes(of: bytes) : []
         var starts = [0]
-        for (index, byte) in text.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        text.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var at = 0
+            while at < buffer.count, let newline = memchr(base + at, 0x0A, buffer.count - at) {
+                at = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(at)
+            }
+        }
         lineStarts = starts
     }
 
