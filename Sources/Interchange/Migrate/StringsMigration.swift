@@ -16,6 +16,10 @@ public struct MigratedCatalog: Equatable, Sendable {
     /// The languages that have a value in some string (known while the catalog is made;
     /// asking the catalog means walking every string).
     public var languagesWithValues: [String] = []
+    /// The size of the files read: the catalog is written into room for twice that (more
+    /// than any form of the files needs), so that its bytes are not copied as they grow,
+    /// each copy touching fresh memory. Room never written to costs nothing.
+    var sourceByteCount = 0
 }
 
 /// What `migrate` found: the catalogs to write, or the reasons it cannot.
@@ -74,6 +78,7 @@ public enum StringsMigration {
             }
             var builder = CatalogBuilder(sourceLanguage: language, languages: Set(codes))
             var readFiles: [LoadedLegacyFile?] = []
+            var sourceByteCount = 0
             var leftOut: [String] = []
             var warnings: [String] = []
             var unrepresentable: [String] = []
@@ -84,6 +89,7 @@ public enum StringsMigration {
                     warnings += read.warnings
                     if read.hasUnrepresentableEntries { unrepresentable.append(file.path) }
                     readFiles.append(read)
+                    sourceByteCount += read.byteCount
                 case .failure(let error):
                     plan.unreadableFiles.append(error.description)
                     leftOut.append(file.path)
@@ -99,7 +105,7 @@ public enum StringsMigration {
             plan.catalogs.append(MigratedCatalog(
                 path: table.catalogPath, catalog: builder.catalog(readFiles, threads: threads), sourceFiles: table.files.map(\.path).filter { !leftOut.contains($0) },
                 filesWithUnrepresentableEntries: Set(unrepresentable).sorted(), leftOutFiles: leftOut.sorted(),
-                languagesWithValues: builder.languagesWithValues))
+                languagesWithValues: builder.languagesWithValues, sourceByteCount: sourceByteCount))
         }
         return plan
     }
@@ -123,7 +129,7 @@ public enum StringsMigration {
         precondition(plan.errors.isEmpty, "a plan with errors must not be written")
         var group = FileGroupWrite()
         for migrated in plan.catalogs {
-            try group.stage(CatalogWriter.bytes(migrated.catalog), to: migrated.path)
+            try group.stage(CatalogWriter.bytes(migrated.catalog, capacity: 2 * migrated.sourceByteCount), to: migrated.path)
         }
         try group.commit()
         guard deleteOriginals else { return [] }
