@@ -34,8 +34,13 @@ public enum CatalogCompiler {
         // come out sorted.
         let order = keyOrder(catalog.strings)
         var languageSet = Set<String>()
+        var previous: [KeyedList<Localization>.Element] = []
         for string in catalog.strings {
-            for element in string.localizations?.elements ?? [] { languageSet.insert(element.key) }
+            guard let elements = string.localizations?.elements else { continue }
+            // Most strings have the languages of the one before: only a change is hashed.
+            if elements.count == previous.count, zip(elements, previous).allSatisfy({ $0.key == $1.key }) { continue }
+            for element in elements { languageSet.insert(element.key) }
+            previous = elements
         }
         let languages = languageSet.sorted()
         return ParallelJobs.map(languages.count, threads: threads ?? ParallelJobs.defaultThreads) { job in
