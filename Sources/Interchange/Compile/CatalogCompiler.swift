@@ -34,13 +34,14 @@ public enum CatalogCompiler {
         // come out sorted.
         let order = keyOrder(catalog.strings)
         var languageSet = Set<String>()
-        var previous: [KeyedList<Localization>.Element] = []
+        var previous: [String] = []
         for string in catalog.strings {
             guard let elements = string.localizations?.elements else { continue }
             // Most strings have the languages of the one before: only a change is hashed.
-            if elements.count == previous.count, zip(elements, previous).allSatisfy({ $0.key == $1.key }) { continue }
-            for element in elements { languageSet.insert(element.key) }
-            previous = elements
+            // (By index: taking whole elements would copy their localizations.)
+            if elements.count == previous.count, elements.indices.allSatisfy({ elements[$0].key == previous[$0] }) { continue }
+            previous = elements.map { $0.key }
+            for language in previous { languageSet.insert(language) }
         }
         let languages = languageSet.sorted()
         return ParallelJobs.map(languages.count, threads: threads ?? ParallelJobs.defaultThreads) { job in
