@@ -27,6 +27,7 @@ struct Options {
     var mergeInputs: (String, String, String, String)?
     var syncProjectTo: String?
     var syncPhasesOf: String?
+    var legacyPhasesOf: String?
     var syncFiles = 2_000
     var syncSitesPerFile = 9
 }
@@ -64,10 +65,11 @@ func parseOptions() -> Options {
         case "--only": options.onlyPhase = value(argument)
         case "sync-project": options.syncProjectTo = value(argument)
         case "sync-phases": options.syncPhasesOf = value(argument)
+        case "legacy-phases": options.legacyPhasesOf = value(argument)
         case "--files": options.syncFiles = max(1, Int(value(argument)) ?? options.syncFiles)
         case "--sites": options.syncSitesPerFile = max(1, Int(value(argument)) ?? options.syncSitesPerFile)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--shape standard|varied|many-strings] [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process, after the editor's launch by phase when the catalog is large; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame and to editable, through tmux)\n       xcedit-bench bundle-save BUNDLE [--runs N] [--cpu]   (Ctrl-S in the editor on a copy of a .xcloc or .xliff, one string edited before each, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--shape standard|varied|many-strings] [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process, after the editor's launch by phase when the catalog is large; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame and to editable, through tmux)\n       xcedit-bench bundle-save BUNDLE [--runs N] [--cpu]   (Ctrl-S in the editor on a copy of a .xcloc or .xliff, one string edited before each, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)\n       xcedit-bench legacy-phases FILE [--runs N] [--only compile|migrate] [--cpu]   (compile of a catalog to LANG.lproj files and migrate of those back, phase by phase, in-process; --only repeats one command's phases, for a profiler)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -153,6 +155,14 @@ if let root = options.syncProjectTo {
 
 if let root = options.syncPhasesOf {
     SyncPhases.report(SyncPhases.measure(root, runs: options.runs)).forEach { print($0) }
+    exit(0)
+}
+
+if let path = options.legacyPhasesOf {
+    print("Load average at the start: \(Measure.loadAverage())")
+    print(options.cpu ? "CPU time of the process in each phase:" : "Wall-clock time of each phase:")
+    LegacyPhases.measure(path, runs: options.runs, only: options.onlyPhase, cpu: options.cpu).report().forEach { print($0) }
+    print("Load average at the end: \(Measure.loadAverage())")
     exit(0)
 }
 

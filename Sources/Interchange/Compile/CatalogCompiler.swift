@@ -34,8 +34,14 @@ public enum CatalogCompiler {
         // come out sorted.
         let order = keyOrder(catalog.strings)
         var languageSet = Set<String>()
+        var previous: [String] = []
         for string in catalog.strings {
-            for element in string.localizations?.elements ?? [] { languageSet.insert(element.key) }
+            guard let elements = string.localizations?.elements else { continue }
+            // Most strings have the languages of the one before: only a change is hashed.
+            // (By index: taking whole elements would copy their localizations.)
+            if elements.count == previous.count, elements.indices.allSatisfy({ elements[$0].key == previous[$0] }) { continue }
+            previous = elements.map { $0.key }
+            for language in previous { languageSet.insert(language) }
         }
         let languages = languageSet.sorted()
         return ParallelJobs.map(languages.count, threads: threads ?? ParallelJobs.defaultThreads) { job in

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StringCatalogKit
 
 /// Reads a property list in either form, recognising the form from the bytes.
@@ -13,14 +18,27 @@ public enum PropertyListReader {
     /// as an old-style text `.strings` file).
     static func sniff(_ bytes: [UInt8]) -> PropertyListFormat? {
         if BinaryPropertyListReader.isBinaryPropertyList(bytes) { return .binary }
-        let utf8 = TextDecoding.detect(bytes).0 == .utf8 ? bytes : TextDecoding.utf8Bytes(of: bytes)
+        guard TextDecoding.detect(bytes).0 != .utf8 else { return sniffUTF8(bytes).format }
+        // UTF-16: its start is enough, unless white space fills it (or it ends inside a
+        // character); converting the whole file here doubled the reading of one.
+        let head = Array(bytes.prefix(1024))
+        if head.count < bytes.count, let utf8 = try? TextDecoding.utf8(fromUTF16: head).get() {
+            let start = sniffUTF8(utf8)
+            if start.decided { return start.format }
+        }
+        return sniffUTF8(TextDecoding.utf8Bytes(of: bytes)).format
+    }
+
+    /// `sniff` of UTF-8 text, and whether the text was long enough to decide (when it is
+    /// the start of a file).
+    private static func sniffUTF8(_ utf8: [UInt8]) -> (format: PropertyListFormat?, decided: Bool) {
         var at = utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while at < utf8.count, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[at]) { at += 1 }
         let start = utf8[at...].prefix(9)
         for opening in ["<?xml", "<!DOCTYPE", "<plist", "<!--"] where start.starts(with: Array(opening.utf8)) {
-            return .xml
+            return (.xml, true)
         }
-        return nil
+        return (nil, start.count == 9)
     }
 }
 
@@ -38,7 +56,14 @@ struct PropertyListLocator {
         self.format = format
         text = format == .xml ? TextDecoding.utf8Bytes(of: bytes) : []
         var starts = [0]
-        for (index, byte) in text.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        text.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var at = 0
+            while at < buffer.count, let newline = memchr(base + at, 0x0A, buffer.count - at) {
+                at = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(at)
+            }
+        }
         lineStarts = starts
     }
 

@@ -87,19 +87,19 @@ public indirect enum StringsdictRule: Equatable, Sendable {
         }
     }
 
-    static func parse(_ value: PropertyList, path: String, at offset: Int?, locator: PropertyListLocator, topLevel: Bool) throws(InterchangeReadError) -> StringsdictRule {
+    static func parse(_ value: PropertyList, path: @autoclosure () -> String, at offset: Int?, locator: PropertyListLocator, topLevel: Bool) throws(InterchangeReadError) -> StringsdictRule {
         if case .string(let text) = value, !topLevel { return .text(text) }
         guard case .dictionary(let members) = value else {
-            throw locator.error("\(path): expected a dictionary with \(formatKey), found \(value.kindName)", at: offset)
+            throw locator.error("\(path()): expected a dictionary with \(formatKey), found \(value.kindName)", at: offset)
         }
         func branches(_ ruleKey: String) throws(InterchangeReadError) -> [StringsdictBranch] {
             let member = members.first { $0.key == ruleKey }!
             guard case .dictionary(let list) = member.value else {
-                throw locator.error("\(path).\(ruleKey): expected a dictionary, found \(member.value.kindName)", at: member.offset ?? offset)
+                throw locator.error("\(path()).\(ruleKey): expected a dictionary, found \(member.value.kindName)", at: member.offset ?? offset)
             }
             var result: [StringsdictBranch] = []
             for branch in list {
-                let rule = try parse(branch.value, path: "\(path).\(ruleKey).\(branch.key)", at: branch.offset, locator: locator, topLevel: false)
+                let rule = try parse(branch.value, path: "\(path()).\(ruleKey).\(branch.key)", at: branch.offset, locator: locator, topLevel: false)
                 result.append(StringsdictBranch(name: branch.key, rule: rule))
             }
             return result
@@ -107,14 +107,14 @@ public indirect enum StringsdictRule: Equatable, Sendable {
         if members.contains(where: { $0.key == deviceKey }) { return .device(try branches(deviceKey)) }
         if members.contains(where: { $0.key == widthKey }) { return .variableWidth(try branches(widthKey)) }
         guard let formatMember = members.first(where: { $0.key == formatKey }) else {
-            throw locator.error("\(path): expected \(formatKey), \(deviceKey) or \(widthKey)", at: offset)
+            throw locator.error("\(path()): expected \(formatKey), \(deviceKey) or \(widthKey)", at: offset)
         }
         guard case .string(let formatText) = formatMember.value else {
-            throw locator.error("\(path).\(formatKey): expected a string, found \(formatMember.value.kindName)", at: formatMember.offset ?? offset)
+            throw locator.error("\(path()).\(formatKey): expected a string, found \(formatMember.value.kindName)", at: formatMember.offset ?? offset)
         }
         var variables: [StringsdictVariable] = []
         for member in members where member.key != formatKey {
-            variables.append(try StringsdictVariable.parse(member, path: "\(path).\(member.key)", locator: locator))
+            variables.append(try StringsdictVariable.parse(member, path: "\(path()).\(member.key)", locator: locator))
         }
         return .format(StringsdictFormat(formatKey: formatText, variables: variables))
     }
@@ -183,16 +183,17 @@ public struct StringsdictVariable: Equatable, Sendable {
         return .dictionary(members)
     }
 
-    static func parse(_ member: PropertyListEntry, path: String, locator: PropertyListLocator) throws(InterchangeReadError) -> StringsdictVariable {
+    static func parse(_ member: PropertyListEntry, path: @autoclosure () -> String, locator: PropertyListLocator) throws(InterchangeReadError) -> StringsdictVariable {
         guard case .dictionary(let members) = member.value else {
-            throw locator.error("\(path): expected a dictionary with NSStringFormatSpecTypeKey, found \(member.value.kindName)", at: member.offset)
+            throw locator.error("\(path()): expected a dictionary with NSStringFormatSpecTypeKey, found \(member.value.kindName)", at: member.offset)
         }
         var specType: String?
         var valueType: String?
         var forms: [StringsdictForm] = []
         var others: [PropertyListEntry] = []
         for field in members {
-            let fieldPath = "\(path).\(field.key)"
+            // Made only for a message: building it for every field cost a tenth of a read.
+            var fieldPath: String { "\(path()).\(field.key)" }
             switch field.key {
             case "NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey":
                 guard case .string(let text) = field.value else {
@@ -211,7 +212,7 @@ public struct StringsdictVariable: Equatable, Sendable {
             }
         }
         guard let specType else {
-            throw locator.error("\(path): expected NSStringFormatSpecTypeKey (NSStringPluralRuleType)", at: member.offset)
+            throw locator.error("\(path()): expected NSStringFormatSpecTypeKey (NSStringPluralRuleType)", at: member.offset)
         }
         forms.sort { $0.category < $1.category }
         return StringsdictVariable(name: member.key, specType: specType, valueType: valueType, forms: forms, otherMembers: others)

@@ -13,6 +13,13 @@ public struct MigratedCatalog: Equatable, Sendable {
     public var filesWithUnrepresentableEntries: [String]
     /// Source files that could not be read: left out of the catalog and never deleted.
     public var leftOutFiles: [String] = []
+    /// The languages that have a value in some string (known while the catalog is made;
+    /// asking the catalog means walking every string).
+    public var languagesWithValues: [String] = []
+    /// The size of the files read: the catalog is written into room for twice that (more
+    /// than any form of the files needs), so that its bytes are not copied as they grow,
+    /// each copy touching fresh memory. Room never written to costs nothing.
+    var sourceByteCount = 0
 }
 
 /// What `migrate` found: the catalogs to write, or the reasons it cannot.
@@ -48,7 +55,8 @@ public enum StringsMigration {
     /// is an error.
     ///
     /// Files are read (and `.stringsdict` rules converted) on `threads` threads (all cores
-    /// when nil), then gathered in `orderedFiles` order: the plan is the same either way.
+    /// when nil), then gathered in `orderedFiles` order, and the catalog's strings made on
+    /// those threads again: the plan is the same either way.
     public static func plan(_ tables: [LegacyTable], sourceLanguage: String? = nil, threads: Int? = nil) -> MigrationPlan {
         var plan = MigrationPlan(catalogs: [], errors: [], warnings: [])
         var projects = MigrationProjects()
@@ -62,22 +70,30 @@ public enum StringsMigration {
                 }
             }
             let language = sourceLanguage ?? projectLanguage ?? "en"
-            var builder = CatalogBuilder(sourceLanguage: language)
             let files = orderedFiles(table.files)
-            let loaded = ParallelJobs.map(files.count, threads: threads ?? ParallelJobs.defaultThreads) { job in
-                LoadedFile.read(files[job])
+            let codes = files.map { $0.folderLanguage == "Base" ? language : LprojLanguage.code(forFolder: $0.folderLanguage) }
+            let threads = threads ?? ParallelJobs.defaultThreads
+            let loaded = ParallelJobs.map(files.count, threads: threads) { job in
+                LoadedLegacyFile.read(files[job], language: codes[job], sourceLanguage: language)
             }
+            var builder = CatalogBuilder(sourceLanguage: language, languages: Set(codes))
+            var readFiles: [LoadedLegacyFile?] = []
+            var sourceByteCount = 0
             var leftOut: [String] = []
-            for (file, result) in zip(files, loaded) {
-                let code = file.folderLanguage == "Base" ? language : LprojLanguage.code(forFolder: file.folderLanguage)
+            var warnings: [String] = []
+            var unrepresentable: [String] = []
+            for (number, (file, result)) in zip(files, loaded).enumerated() {
                 switch result {
-                case .strings(let strings):
-                    builder.add(strings, language: code, file: file, isBase: file.folderLanguage == "Base")
-                case .stringsdict(let converted):
-                    builder.add(converted, language: code, file: file, isBase: file.folderLanguage == "Base")
+                case .success(let read):
+                    builder.add(read, number: number, language: codes[number], isBase: file.folderLanguage == "Base")
+                    warnings += read.warnings
+                    if read.hasUnrepresentableEntries { unrepresentable.append(file.path) }
+                    readFiles.append(read)
+                    sourceByteCount += read.byteCount
                 case .failure(let error):
                     plan.unreadableFiles.append(error.description)
                     leftOut.append(file.path)
+                    readFiles.append(nil)
                 }
             }
             // A table whose every file is unreadable has nothing to migrate.
@@ -85,42 +101,13 @@ public enum StringsMigration {
             if FileManager.default.fileExists(atPath: table.catalogPath) {
                 plan.errors.append("\(table.catalogPath): error: a catalog already exists here; not overwritten (migrate the table into it by hand, or move it away)")
             }
-            plan.warnings += builder.warnings
+            plan.warnings += warnings
             plan.catalogs.append(MigratedCatalog(
-                path: table.catalogPath, catalog: builder.catalog(), sourceFiles: table.files.map(\.path).filter { !leftOut.contains($0) },
-                filesWithUnrepresentableEntries: builder.filesWithUnrepresentableEntries.sorted(), leftOutFiles: leftOut.sorted()))
+                path: table.catalogPath, catalog: builder.catalog(readFiles, threads: threads), sourceFiles: table.files.map(\.path).filter { !leftOut.contains($0) },
+                filesWithUnrepresentableEntries: Set(unrepresentable).sorted(), leftOutFiles: leftOut.sorted(),
+                languagesWithValues: builder.languagesWithValues, sourceByteCount: sourceByteCount))
         }
         return plan
-    }
-
-    /// One legacy file read, its `.stringsdict` rules already converted: the part of a
-    /// migration that files do independently of each other.
-    enum LoadedFile: Sendable {
-        case strings(StringsFile)
-        case stringsdict([ConvertedEntry])
-        case failure(InterchangeReadError)
-
-        struct ConvertedEntry: Sendable {
-            var key: String
-            var line: Int
-            var localization: Result<Localization, StringsdictConversion.Unrepresentable>
-        }
-
-        static func read(_ file: LegacyFile) -> LoadedFile {
-            do {
-                switch file.kind {
-                case .strings:
-                    return .strings(try StringsFile.read(path: file.path))
-                case .stringsdict:
-                    return .stringsdict(try StringsdictFile.read(path: file.path).entries.map { entry in
-                        ConvertedEntry(key: entry.key, line: entry.line,
-                                       localization: StringsdictConversion.localization(entry.rule, state: .translated))
-                    })
-                }
-            } catch {
-                return .failure(error)
-            }
-        }
     }
 
     /// Base first (its values yield to the source language's own folder), then the rest;
@@ -142,7 +129,7 @@ public enum StringsMigration {
         precondition(plan.errors.isEmpty, "a plan with errors must not be written")
         var group = FileGroupWrite()
         for migrated in plan.catalogs {
-            try group.stage(CatalogWriter.bytes(migrated.catalog), to: migrated.path)
+            try group.stage(CatalogWriter.bytes(migrated.catalog, capacity: 2 * migrated.sourceByteCount), to: migrated.path)
         }
         try group.commit()
         guard deleteOriginals else { return [] }
@@ -159,87 +146,5 @@ public enum StringsMigration {
             }
         }
         return deleted
-    }
-}
-
-/// Gathers one table's entries, language by language, into a catalog.
-struct CatalogBuilder {
-    let sourceLanguage: String
-    /// Each key's values in the order they were read, with their language. Keys are told
-    /// apart by their scalars, as Foundation's dictionaries and Xcode do: "Café" precomposed
-    /// and decomposed are two strings of the catalog.
-    var values: [ScalarKey: [(language: String, localization: Localization)]] = [:]
-    var languages = Set<String>()
-    /// Each key's comment from the source language's file (Base's where its own folder has
-    /// none): Xcode takes no comment from translations.
-    var comments: [ScalarKey: String] = [:]
-    /// Keys that have a value from the source language's own folder (Base yields to them).
-    var ownSourceValues = Set<ScalarKey>()
-    var warnings: [String] = []
-    var filesWithUnrepresentableEntries = Set<String>()
-
-    init(sourceLanguage: String) {
-        self.sourceLanguage = sourceLanguage
-    }
-
-    mutating func add(_ file: StringsFile, language: String, file legacy: LegacyFile, isBase: Bool) {
-        var seen: [ScalarKey: Int] = [:]
-        for entry in file.entries {
-            if let first = seen[ScalarKey(entry.key)] {
-                warnings.append("\(legacy.path):\(entry.line): warning: \"\(entry.key)\" repeats line \(first); the last value is kept, as Foundation keeps it")
-            }
-            seen[ScalarKey(entry.key)] = entry.line
-            if language == sourceLanguage, let comment = entry.comment, !entry.commentIsDetached,
-               !comment.isEmpty, comment != StringsMigration.placeholderComment {
-                comments[ScalarKey(entry.key)] = comment
-            }
-            set(Localization(entry.value, state: .translated), key: entry.key, language: language, isBase: isBase)
-        }
-    }
-
-    mutating func add(_ entries: [StringsMigration.LoadedFile.ConvertedEntry], language: String, file legacy: LegacyFile, isBase: Bool) {
-        for entry in entries {
-            switch entry.localization {
-            case .success(let localization):
-                set(localization, key: entry.key, language: language, isBase: isBase)
-            case .failure(let unrepresentable):
-                filesWithUnrepresentableEntries.insert(legacy.path)
-                warnings.append("\(legacy.path):\(entry.line): warning: \"\(entry.key)\" not migrated for \(language): \(unrepresentable.reason); the file is kept")
-            }
-        }
-    }
-
-    /// Records a value; a later one for the same key and language replaces it (files come in
-    /// the order `StringsMigration.orderedFiles` gives them).
-    mutating func set(_ localization: Localization, key: String, language: String, isBase: Bool) {
-        if isBase, ownSourceValues.contains(ScalarKey(key)) { return }
-        if language == sourceLanguage, !isBase { ownSourceValues.insert(ScalarKey(key)) }
-        values[ScalarKey(key), default: []].append((language, localization))
-        languages.insert(language)
-    }
-
-    /// The keys in an order that does not depend on hashing, for keys that collate alike
-    /// (spellings of one text in other normalisations) to keep it through the stable sort.
-    private var keysInFixedOrder: [String] {
-        values.keys.map(\.text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    /// The catalog, each string's languages put in Xcode's order once (inserting them one
-    /// by one in order cost more than reading the files).
-    func catalog() -> StringCatalog {
-        let ordered = KeyCollation.sorted(Array(languages))
-        var rank: [String: Int] = [:]
-        for (index, language) in ordered.enumerated() { rank[language] = index }
-        return StringCatalog(sourceLanguage: sourceLanguage, strings: KeyCollation.sorted(keysInFixedOrder).map { key in
-            // Each value into its language's slot (a later one replaces an earlier one):
-            // sorting every string's languages by looking their ranks up cost more than
-            // reading the files.
-            var latest = [Localization?](repeating: nil, count: ordered.count)
-            for (language, localization) in values[ScalarKey(key)]! { latest[rank[language]!] = localization }
-            let pairs = latest.indices.compactMap { i in latest[i].map { (ordered[i], $0) } }
-            var string = CatalogString(key: key, extractionState: .migrated, localizations: KeyedList(pairs))
-            string.comment = comments[ScalarKey(key)]
-            return string
-        })
     }
 }

@@ -58,15 +58,26 @@ enum StringsdictConversion {
         guard tokens.count == 1, tokens[0].substitutionName == variable.name,
               tokens[0].text.utf16.count == format.formatKey.utf16.count else { return nil }
         var printsTheNumber = false
+        let valueType = countedType(of: variable)
         for form in variable.forms {
-            let counted = countedTokens(in: form.text, variable: variable, argument: 1)
+            let counted = countedTokens(in: form.text, valueType: valueType, argument: 1)
             if counted.other { return nil }
             if !counted.ranges.isEmpty { printsTheNumber = true }
         }
         guard printsTheNumber else { return nil }
-        var forms = KeyedList<Localization>()
-        for form in variable.forms { forms.set(form.category.rawValue, Localization(form.text, state: state)) }
-        return Localization(variations: Variations(plural: forms))
+        return Localization(variations: Variations(plural: pluralForms(variable.forms.map { ($0.category, Localization($0.text, state: state)) })))
+    }
+
+    /// The plural categories in the catalog's key order.
+    static let categoriesInKeyOrder = KeyCollation.sorted(PluralCategory.allCases.map(\.rawValue)).compactMap(PluralCategory.init(rawValue:))
+
+    /// Forms by category as `KeyedList.set` would list them one by one (in the catalog's key
+    /// order, a repeated category keeping its last form), without a collated insertion for
+    /// each: that was a third of converting a plural rule.
+    static func pluralForms(_ forms: [(PluralCategory, Localization)]) -> KeyedList<Localization> {
+        KeyedList(elements: categoriesInKeyOrder.compactMap { category in
+            forms.last { $0.0 == category }.map { KeyedList.Element(key: category.rawValue, value: $0.1) }
+        })
     }
 
     static func substitutions(_ format: StringsdictFormat, state: TranslationState) -> Result<Localization, Unrepresentable> {
@@ -79,14 +90,13 @@ enum StringsdictConversion {
             }
             let token = tokens.indices.first { names[$0] == variable.name }.map { tokens[$0] }
             let position: Int? = if case .substitution(_, let position)? = token?.kind { position } else { nil }
-            var forms = KeyedList<Localization>()
-            for form in variable.forms {
+            let forms = variable.forms.map { form in
                 let text = position == nil
                     ? replacingCountedArgument(in: form.text, variable: variable, argument: token?.argumentNumber)
                     : form.text
-                forms.set(form.category.rawValue, Localization(text, state: state))
+                return (form.category, Localization(text, state: state))
             }
-            substitutions.set(variable.name, Substitution(argNum: position, formatSpecifier: variable.valueType, variations: Variations(plural: forms)))
+            substitutions.set(variable.name, Substitution(argNum: position, formatSpecifier: variable.valueType, variations: Variations(plural: pluralForms(forms))))
         }
         let value = rewrittenFormatKey(format.formatKey, tokens: tokens, names: names)
         return .success(Localization(stringUnit: StringUnit(state: state, value: value), substitutions: substitutions))
@@ -127,7 +137,16 @@ enum StringsdictConversion {
     /// whole format) or, as most files do, without a position: then the first specifier of the
     /// variable's value type is the counted one.
     static func countedTokens(in text: String, variable: StringsdictVariable, argument: Int?) -> (ranges: [Range<String.Index>], other: Bool) {
-        let valueType = variable.valueType.flatMap { FormatSpecifier(formatSpecifierField: $0) }?.type
+        countedTokens(in: text, valueType: countedType(of: variable), argument: argument)
+    }
+
+    /// The type of the variable's argument, from its value type (nil when it has none): read
+    /// once for all of its forms.
+    static func countedType(of variable: StringsdictVariable) -> FormatArgumentType? {
+        variable.valueType.flatMap { FormatSpecifier(formatSpecifierField: $0) }?.type
+    }
+
+    static func countedTokens(in text: String, valueType: FormatArgumentType?, argument: Int?) -> (ranges: [Range<String.Index>], other: Bool) {
         var ranges: [Range<String.Index>] = []
         var other = false
         var implicitTaken = false

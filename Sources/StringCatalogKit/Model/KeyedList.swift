@@ -8,6 +8,12 @@ public struct KeyedList<Value>: Sendable where Value: Sendable {
     public struct Element: Sendable {
         public var key: String
         public var value: Value
+
+        @inlinable
+        public init(key: String, value: Value) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// Read here; changed through `set`, `remove` and the subscript, which keep the order.
@@ -16,6 +22,13 @@ public struct KeyedList<Value>: Sendable where Value: Sendable {
     public init() { elements = [] }
     public init(_ pairs: [(String, Value)]) {
         elements = pairs.map { Element(key: $0.0, value: $0.1) }
+    }
+
+    /// Elements in Xcode's key order with distinct keys, made by the caller: `init(_:)`
+    /// copies its pairs one by one through generic code, which cost more than reading
+    /// the values when a migration made its hundreds of thousands of lists.
+    public init(elements: [Element]) {
+        self.elements = elements
     }
 
     public var isEmpty: Bool { elements.isEmpty }

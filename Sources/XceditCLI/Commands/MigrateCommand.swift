@@ -78,8 +78,7 @@ enum MigrateCommand {
     static func report(_ plan: MigrationPlan, verb: String, console: Console) {
         for migrated in plan.catalogs {
             let catalog = migrated.catalog
-            let languages = catalog.languages.filter { language in catalog.strings.contains { $0.localizations?[language] != nil } }
-            console.out("\(migrated.path): \(verb) (\(catalog.strings.count) strings, \(languages.count) languages from \(migrated.sourceFiles.count) files, source \(catalog.sourceLanguage))\n")
+            console.out("\(migrated.path): \(verb) (\(catalog.strings.count) strings, \(migrated.languagesWithValues.count) languages from \(migrated.sourceFiles.count) files, source \(catalog.sourceLanguage))\n")
         }
     }
 }
