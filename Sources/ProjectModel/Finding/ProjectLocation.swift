@@ -53,19 +53,43 @@ public struct ProjectLocation: Equatable, Sendable {
         }
         var folder = isFolder(url.path) ? url : url.deletingLastPathComponent()
         while true {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            let bundles = names.filter { $0.hasSuffix(".xcodeproj") && isFolder(folder.appendingPathComponent($0).path) }
+            let names = projectNames(in: folder.path)
+            let bundles = names.bundles.filter { isFolder(folder.appendingPathComponent($0).path) }
             if !bundles.isEmpty {
                 let candidates = bundles.map { xcode(bundle: folder.appendingPathComponent($0)) }
                 return try choose(among: candidates, for: url.path)
             }
-            if names.contains("Package.swift"), !isFolder(folder.appendingPathComponent("Package.swift").path) {
+            if names.hasPackageManifest, !isFolder(folder.appendingPathComponent("Package.swift").path) {
                 return ProjectLocation(kind: .package, root: folder.path, file: folder.appendingPathComponent("Package.swift").path)
             }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent
         }
+    }
+
+    /// The names in `folder` that could make it a project's root: those ending `.xcodeproj`
+    /// (in name order) and whether `Package.swift` is there; nothing when it cannot be
+    /// listed. Only these names are made into strings and sorted: the folders walked up
+    /// through include `/tmp` and home folders, where listing every name as a `String` and
+    /// sorting them all took most of the time of finding a project.
+    static func projectNames(in folder: String) -> (bundles: [String], hasPackageManifest: Bool) {
+        guard let stream = opendir(folder) else { return ([], false) }
+        defer { closedir(stream) }
+        let bundleSuffix = Array(".xcodeproj".utf8), manifest = Array("Package.swift".utf8)
+        var bundles: [String] = []
+        var hasPackageManifest = false
+        while let entry = readdir(stream) {
+            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let name = UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
+                if name.count >= bundleSuffix.count, name.suffix(bundleSuffix.count).elementsEqual(bundleSuffix) {
+                    bundles.append(String(decoding: name, as: UTF8.self))
+                } else if name.elementsEqual(manifest) {
+                    hasPackageManifest = true
+                }
+            }
+        }
+        return (bundles.sorted(), hasPackageManifest)
     }
 
     private static func xcode(bundle: URL) -> ProjectLocation {
