@@ -86,4 +86,41 @@ import StringCatalogKit
         #expect(listed == setOneByOne)
         #expect(listed["one"]?.stringUnit?.value == "1b")
     }
+
+    /// A plural form checked for its number without parsing says what the parser says:
+    /// whether it prints the counted argument, and that it uses no other (or it is left to
+    /// the parser).
+    @Test func formCheckedWithoutParsing() throws {
+        let texts = ["%lld files", "files", "", "%lld", "a %lldx b", "%lld and %lld", "%% %lld", "%lld %%",
+                     "%ld files", "%1$lld files", "%@ files", "%llu", "caf\u{E9} %lld\u{301}", "%lld%", "%ll"]
+        for valueType in ["lld", "d", "@", "1$lld", "ll", "%d"] {
+            let variable = StringsdictVariable(name: "n", valueType: valueType, forms: [])
+            let kind = StringsdictConversion.countedType(of: variable)
+            let written = StringsdictConversion.writtenCountedSpecifier(valueType, parsed: FormatSpecifier(formatSpecifierField: valueType))
+            for text in texts {
+                guard let written,
+                      let prints = StringsdictConversion.usesOnly(written, in: text) else { continue }
+                let parsed = StringsdictConversion.countedTokens(in: text, valueType: kind, argument: 1)
+                #expect(!parsed.other && prints == !parsed.ranges.isEmpty, "\(valueType) in \(text)")
+            }
+        }
+        let lld = try #require(StringsdictConversion.writtenCountedSpecifier("lld", parsed: FormatSpecifier("%lld")))
+        #expect(StringsdictConversion.usesOnly(lld, in: "%lld files") == true)
+        #expect(StringsdictConversion.usesOnly(lld, in: "files") == false)
+        #expect(StringsdictConversion.usesOnly(lld, in: "%lld of %lld") == nil)
+        #expect(StringsdictConversion.writtenCountedSpecifier("1$lld", parsed: FormatSpecifier("%1$lld")) == nil)
+    }
+
+    /// A format key told to be just `%#@name@` without parsing is one the parser reads as
+    /// that one substitution and nothing else.
+    @Test func formatKeyToldWithoutParsing() {
+        for (key, name) in [("%#@n@", "n"), ("%#@n@ ", "n"), ("%1$#@n@", "n"), ("%#@a@b@", "a@b"), ("%#@a b@", "a b"),
+                            ("%#@@", ""), ("%#@items.count@", "items.count"), ("%#@n@", "m")] {
+            let tokens = FormatString(key).tokens
+            let parsed = tokens.count == 1 && tokens[0].substitutionName == name && tokens[0].text.utf16.count == key.utf16.count
+            if StringsdictConversion.isOnly(name, key) { #expect(parsed, "\(key)") }
+        }
+        #expect(StringsdictConversion.isOnly("items.count", "%#@items.count@"))
+        #expect(!StringsdictConversion.isOnly("a@b", "%#@a@b@"))
+    }
 }

@@ -54,18 +54,58 @@ enum StringsdictConversion {
     static func plainPlural(_ format: StringsdictFormat, state: TranslationState) -> Localization? {
         guard format.variables.count == 1, let variable = format.variables.first,
               variable.specType == StringsdictVariable.pluralRuleType, !variable.forms.isEmpty else { return nil }
-        let tokens = FormatString(format.formatKey).tokens
-        guard tokens.count == 1, tokens[0].substitutionName == variable.name,
-              tokens[0].text.utf16.count == format.formatKey.utf16.count else { return nil }
+        if !isOnly(variable.name, format.formatKey) {
+            let tokens = FormatString(format.formatKey).tokens
+            guard tokens.count == 1, tokens[0].substitutionName == variable.name,
+                  tokens[0].text.utf16.count == format.formatKey.utf16.count else { return nil }
+        }
         var printsTheNumber = false
-        let valueType = countedType(of: variable)
+        let specifier = variable.valueType.flatMap { FormatSpecifier(formatSpecifierField: $0) }
+        let valueType = specifier?.type
+        let written = writtenCountedSpecifier(variable.valueType, parsed: specifier)
         for form in variable.forms {
+            if let written, let uses = usesOnly(written, in: form.text) {
+                if uses { printsTheNumber = true }
+                continue
+            }
             let counted = countedTokens(in: form.text, valueType: valueType, argument: 1)
             if counted.other { return nil }
             if !counted.ranges.isEmpty { printsTheNumber = true }
         }
         guard printsTheNumber else { return nil }
         return Localization(variations: Variations(plural: pluralForms(variable.forms.map { ($0.category, Localization($0.text, state: state)) })))
+    }
+
+    /// The variable's value type as a form writes it (`%lld` for `lld`), when that is one
+    /// whole specifier without a position: the usual way of printing the number, which a
+    /// form can then be checked for without parsing it.
+    static func writtenCountedSpecifier(_ field: String?, parsed specifier: FormatSpecifier?) -> [UInt8]? {
+        guard let field, let specifier, specifier.position == nil else { return nil }
+        return Array(("%" + field).utf8)
+    }
+
+    /// Whether the format key is `%#@name@` for this name, told without parsing it: what
+    /// nearly every plain plural's key is.
+    static func isOnly(_ name: String, _ formatKey: String) -> Bool {
+        let bytes = formatKey.utf8
+        return bytes.count == name.utf8.count + 4 && bytes.starts(with: "%#@".utf8) && bytes.last == UInt8(ascii: "@")
+            && bytes.dropFirst(3).dropLast().elementsEqual(name.utf8) && FormatString.isValidSubstitutionName(name)
+    }
+
+    /// What `countedTokens` says of a form whose number is written as `written`, without
+    /// parsing it (parsing each form was a fifth of reading a `.stringsdict`): with no `%` it
+    /// prints nothing (false); with one `%` that begins `written`, exactly the counted
+    /// argument (true: a specifier ends at its conversion, whatever follows). nil for
+    /// anything else, which is left to the parser.
+    static func usesOnly(_ written: [UInt8], in text: String) -> Bool? {
+        let percent = UInt8(ascii: "%")
+        let answer: Bool?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.firstIndex(of: percent) else { return false }
+            let rest = bytes[first...]
+            guard rest.starts(with: written), !rest.dropFirst().contains(percent) else { return nil }
+            return true
+        }
+        return answer ?? nil
     }
 
     /// The plural categories in the catalog's key order.
