@@ -53,7 +53,10 @@ public struct ProjectLocation: Equatable, Sendable {
         }
         var folder = isFolder(url.path) ? url : url.deletingLastPathComponent()
         while true {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            // Only the few names that can be a project are sorted (for a stable choice): a
+            // catalog in a large folder such as /tmp would otherwise sort all of it.
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" }.sorted()
             let bundles = names.filter { $0.hasSuffix(".xcodeproj") && isFolder(folder.appendingPathComponent($0).path) }
             if !bundles.isEmpty {
                 let candidates = bundles.map { xcode(bundle: folder.appendingPathComponent($0)) }
