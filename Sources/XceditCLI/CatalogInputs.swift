@@ -21,8 +21,10 @@ enum CatalogInputs {
     /// are kept until exit (see `ExitLifetime`). The second argument of `body` is, for a file
     /// of a translator's XLIFF, its target language (which it has even with no translation
     /// in it yet); nil for a catalog. `finishedBundle` hears of each `.xcloc` or `.xliff`
-    /// once its files went through `body`, with their number.
-    static func openEach(_ paths: [String], console: Console, finishedBundle: (_ input: String, _ files: Int) -> Void = { _, _ in },
+    /// once its files went through `body`, with their number. A command that never saves
+    /// the catalogs back passes `hashingContent: false` (see `CatalogFile.open`).
+    static func openEach(_ paths: [String], console: Console, hashingContent: Bool = true,
+                         finishedBundle: (_ input: String, _ files: Int) -> Void = { _, _ in },
                          _ body: (CatalogFile, _ targetLanguage: String?) throws -> Void) -> Bool {
         // A translator's `.xcloc` or `.xliff`: each of its files as a catalog.
         let exchanged = paths.filter(XLIFFInputs.isExchangeFile)
@@ -30,7 +32,7 @@ enum CatalogInputs {
         let (catalogs, failedToFind) = expand(paths.filter { !XLIFFInputs.isExchangeFile($0) }, console: console)
         failed = failed || failedToFind
         let failedToOpen = eachReportingErrors(catalogs, console: console) { path in
-            let file = try CatalogFile.open(path)
+            let file = try CatalogFile.open(path, hashingContent: hashingContent)
             try body(file, nil)
             ExitLifetime.keepUntilExit(file)
         }

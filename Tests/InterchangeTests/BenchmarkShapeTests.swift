@@ -27,4 +27,20 @@ import StringCatalogKit
         #expect(catalog.strings.contains { $0.localizations?.elements.contains { $0.value.variations?.device != nil } == true })
         #expect(catalog.strings.contains { $0.localizations?.elements.contains { $0.value.substitutions != nil } == true })
     }
+
+    @Test("stats' problem counts equal those of the full checks on every shape", arguments: CatalogShape.allCases)
+    func problemCountsMatchTheChecks(shape: CatalogShape) {
+        // Over `stringsPerPart` × 2 strings: counted in parts on several threads.
+        let catalog = shape.catalog(seed: 9, strings: 1200, languages: 10)
+        for severity in [ProblemSeverity.warning, .info] {
+            let checker = CatalogChecker(minimumSeverity: severity)
+            var listed: [String: Int] = [:]
+            for problem in checker.problems(in: catalog) where problem.severity <= severity {
+                guard let language = problem.location.language else { continue }
+                listed[language, default: 0] += 1
+            }
+            #expect(!listed.isEmpty)
+            #expect(checker.problemCounts(in: catalog, atLeast: severity) == listed)
+        }
+    }
 }

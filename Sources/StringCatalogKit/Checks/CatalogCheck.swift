@@ -104,8 +104,9 @@ extension LocalizationCheck {
     }
 
     /// A problem of this check in `language`.
-    public func problem(_ severity: ProblemSeverity, _ message: String, in language: LanguageContext, form: FormPath = .root) -> Problem {
-        problem(severity, message, key: language.string.key, language: language.code, form: form)
+    /// The message is written only when the checker keeps messages (not when it counts).
+    public func problem(_ severity: ProblemSeverity, _ message: @autoclosure () -> String, in language: LanguageContext, form: FormPath = .root) -> Problem {
+        problem(severity, language.context.countsOnly ? "" : message(), key: language.string.key, language: language.code, form: form)
     }
 }
 

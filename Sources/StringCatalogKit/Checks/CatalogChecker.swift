@@ -50,14 +50,53 @@ public struct CatalogChecker: Sendable {
     /// language first, the others in the string's order), form and severity.
     public func problems(in string: CatalogString, context: CheckContext) -> [Problem] {
         var problems: [Problem] = []
+        collectProblems(in: string, context: context, into: &problems)
+        guard problems.count > 1 else { return problems }
+        return Self.sorted(problems, of: string, sourceLanguage: context.sourceLanguage)
+    }
+
+    /// The problems of one string in the order the checks find them.
+    private func collectProblems(in string: CatalogString, context: CheckContext, into problems: inout [Problem]) {
         for check in stringChecks where check.runsOnStaleStrings || !string.isStale {
             problems += check.check(string, in: context)
         }
         if !string.isStale {
             Self.walk(string, context: context.preparing(string), languageChecks: languageChecks, formChecks: formChecks, into: &problems)
         }
-        guard problems.count > 1 else { return problems }
-        return Self.sorted(problems, of: string, sourceLanguage: context.sourceLanguage)
+    }
+
+    /// Per language, how many problems at least as severe as `severity` `catalog` has: the
+    /// counts of `problems(in:)`, without writing a message or sorting (`stats`, which only
+    /// counts, spent most of its checks on those). Problems of a string as a whole (no
+    /// language) are not counted.
+    public func problemCounts(in catalog: StringCatalog, atLeast severity: ProblemSeverity) -> [String: Int] {
+        let strings = catalog.strings
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let parts = cores < 2 ? 1 : min(strings.count / Self.stringsPerPart, 8 * cores)
+        guard parts > 1 else {
+            return problemCounts(in: strings[...], sourceLanguage: catalog.sourceLanguage, atLeast: severity)
+        }
+        return ParallelJobs.map(parts, threads: cores) { part in
+            let range = (strings.count * part / parts)..<(strings.count * (part + 1) / parts)
+            return problemCounts(in: strings[range], sourceLanguage: catalog.sourceLanguage, atLeast: severity)
+        }.reduce(into: [:]) { sum, counts in sum.merge(counts, uniquingKeysWith: +) }
+    }
+
+    private func problemCounts(in strings: ArraySlice<CatalogString>, sourceLanguage: String, atLeast severity: ProblemSeverity) -> [String: Int] {
+        var context = CheckContext(sourceLanguage: sourceLanguage)
+        context.countsOnly = true
+        var counts: [String: Int] = [:]
+        // One array for every string: emptied, its storage kept.
+        var problems: [Problem] = []
+        for string in strings {
+            problems.removeAll(keepingCapacity: true)
+            collectProblems(in: string, context: context, into: &problems)
+            for problem in problems where problem.severity <= severity {
+                guard let language = problem.location.language else { continue }
+                counts[language, default: 0] += 1
+            }
+        }
+        return counts
     }
 
     /// The problems of every string of `catalog`, in the catalog's order, limited to

@@ -8,6 +8,9 @@ public struct CheckContext {
     /// The languages to check; nil for all. Problems of a string as a whole (no language)
     /// are reported either way.
     public let languages: Set<String>?
+    /// Whether only the number of problems is wanted (`stats`): checks then leave their
+    /// messages unwritten, which was most of what counting problems cost.
+    public internal(set) var countsOnly = false
     private let plurals: PluralCache
     /// Source values prepared by `CatalogChecker` for the string being checked.
     private var prepared: SourceValues?

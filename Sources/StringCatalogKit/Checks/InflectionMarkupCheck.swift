@@ -25,7 +25,7 @@ public struct InflectionMarkupCheck: LocalizationCheck {
             let value = language.sources.value(for: form.path)
             return value.isComparableText ? value.markup : nil
         }()
-        var found = ProblemsByKind()
+        var found = ProblemsByKind(keepsMessages: !language.context.countsOnly)
         defer {
             for (severity, message) in found.reported { problems.append(problem(severity, message, in: language, form: form.path)) }
         }

@@ -33,7 +33,7 @@ public struct LinkCheck: LocalizationCheck {
         Self.removeSame(&missing, &added)
         guard !missing.isEmpty || !added.isEmpty else { return }
 
-        var found = ProblemsByKind()
+        var found = ProblemsByKind(keepsMessages: !language.context.countsOnly)
         defer {
             for (severity, message) in found.reported { problems.append(problem(severity, message, in: language, form: form.path)) }
         }

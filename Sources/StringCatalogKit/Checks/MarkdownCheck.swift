@@ -22,7 +22,7 @@ public struct MarkdownCheck: LocalizationCheck {
         let original = source.markup
         if original.spans.isEmpty && !form.mayContainMarkup() { return }
         let translation = form.markup()
-        var found = ProblemsByKind()
+        var found = ProblemsByKind(keepsMessages: !language.context.countsOnly)
         defer {
             for (severity, message) in found.reported { problems.append(problem(severity, message, in: language, form: form.path)) }
         }

@@ -67,7 +67,7 @@ public struct PlaceholderCheck: LocalizationCheck {
     ) {
         // One problem per kind in this form, with a count: the cost and the report stay
         // small however many placeholders a value has.
-        var found = ProblemsByKind()
+        var found = ProblemsByKind(keepsMessages: !language.context.countsOnly)
         defer {
             for (severity, message) in found.reported { problems.append(problem(severity, message, in: language, form: path)) }
         }

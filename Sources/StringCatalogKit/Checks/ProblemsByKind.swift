@@ -10,6 +10,12 @@ struct ProblemsByKind {
     }
 
     private var entries: [Entry] = []
+    /// False when the problems are only counted: no message is built then.
+    private let keepsMessages: Bool
+
+    init(keepsMessages: Bool = true) {
+        self.keepsMessages = keepsMessages
+    }
 
     /// Notes one problem of `kind`; `message` describes this first one of its kind (with
     /// this severity) and is not evaluated for the others.
@@ -18,7 +24,7 @@ struct ProblemsByKind {
         if let i = entries.firstIndex(where: { $0.kind == kind && $0.severity == severity }) {
             entries[i].count += 1
         } else {
-            entries.append(Entry(kind: kind, severity: severity, message: message(), count: 1))
+            entries.append(Entry(kind: kind, severity: severity, message: keepsMessages ? message() : "", count: 1))
         }
     }
 
@@ -27,7 +33,7 @@ struct ProblemsByKind {
     var reported: [(severity: ProblemSeverity, message: String)] {
         entries.map { entry in
             let more = entry.count - 1
-            guard more > 0 else { return (entry.severity, entry.message) }
+            guard more > 0, keepsMessages else { return (entry.severity, entry.message) }
             return (entry.severity, entry.message + " (and \(more) more like it)")
         }
     }

@@ -47,9 +47,11 @@ public struct CatalogFile: Sendable {
         }
     }
 
-    /// Reads and parses the catalog at `path`.
-    public static func open(_ path: String) throws(Failure) -> CatalogFile {
-        let (bytes, fingerprint) = try readBytes(path)
+    /// Reads and parses the catalog at `path`. `hashingContent: false` is for a catalog
+    /// that is only read, never saved back (`stats`): its fingerprint then has no content
+    /// hash, and the whole file is not hashed for nothing.
+    public static func open(_ path: String, hashingContent: Bool = true) throws(Failure) -> CatalogFile {
+        let (bytes, fingerprint) = try readBytes(path, hashingContent: hashingContent)
         let catalog = try located(path) { () throws(CatalogReadError) in try CatalogReader.read(bytes) }
         return CatalogFile(path: path, catalog: catalog, fingerprint: fingerprint, originalSize: bytes.count)
     }
@@ -68,8 +70,9 @@ public struct CatalogFile: Sendable {
     /// The whole file, and its fingerprint taken from the same open file descriptor.
     /// Anything but a regular file is refused before it is opened: opening a FIFO waits for a
     /// writer, and a device may do something on open. The open itself does not block either
-    /// (a FIFO put there in between is then caught by `fstat`).
-    public static func readBytes(_ path: String) throws(Failure) -> ([UInt8], FileFingerprint) {
+    /// (a FIFO put there in between is then caught by `fstat`). Without `hashingContent`
+    /// the fingerprint's content hash is 0.
+    public static func readBytes(_ path: String, hashingContent: Bool = true) throws(Failure) -> ([UInt8], FileFingerprint) {
         var before = stat()
         guard stat(path, &before) == 0 else { throw .cannotRead(path: path, reason: errnoText()) }
         guard (before.st_mode & S_IFMT) == S_IFREG else { throw .cannotRead(path: path, reason: "not a regular file") }
@@ -98,7 +101,7 @@ public struct CatalogFile: Sendable {
             errno = failure
             throw .cannotRead(path: path, reason: errnoText())
         }
-        return (bytes, FileFingerprint(info, contentHash: FileFingerprint.hash(bytes)))
+        return (bytes, FileFingerprint(info, contentHash: hashingContent ? FileFingerprint.hash(bytes) : 0))
     }
 
     /// Files at least this large are read in two halves at once.

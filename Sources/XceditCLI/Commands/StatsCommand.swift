@@ -19,7 +19,8 @@ enum StatsCommand {
         // Only errors and warnings are counted: checks that report nothing worse are skipped.
         let checker = CatalogChecker(minimumSeverity: .warning)
         var projects = ProjectLanguageLookup()
-        let failed = CatalogInputs.openEach(arguments.positional, console: console, finishedBundle: { input, files in
+        // Its catalogs are only read: their content hash (for saving safely) is not needed.
+        let failed = CatalogInputs.openEach(arguments.positional, console: console, hashingContent: false, finishedBundle: { input, files in
             guard files > 1 else { return }
             totals.append((reports.count, Report(total: Array(reports.suffix(files)), of: input)))
         }) { file, targetLanguage in
@@ -30,7 +31,7 @@ enum StatsCommand {
             let catalog = file.catalog
             // Progress is counted on another thread while the checks run.
             let progress = Background { CatalogStatistics(catalog, extraLanguages: extraLanguages) }
-            let problems = problemCounts(checker.problems(in: catalog))
+            let problems = checker.problemCounts(in: catalog, atLeast: .warning)
             reports.append(Report(path: file.path, stats: progress.value, problems: problems))
         }
         if arguments.has("--json") {
@@ -69,16 +70,6 @@ enum StatsCommand {
         var heading: String {
             files.map { "\(path): total of \($0) files" } ?? path
         }
-    }
-
-    /// Errors and warnings per language, as `xcedit lint` would list them.
-    static func problemCounts(_ problems: [Problem]) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for problem in problems where problem.severity != .info {
-            guard let language = problem.location.language else { continue }
-            counts[language, default: 0] += 1
-        }
-        return counts
     }
 
     static func table(_ report: Report) -> String {
