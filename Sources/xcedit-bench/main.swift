@@ -445,7 +445,7 @@ if let loaded = try? CatalogReader.read(canonical) {
 let exportedBundle = exportFolder + "/\(ExchangeBenchmark.language).xcloc"
 if let saves = try? BundleSave.measure(exportedBundle, runs: options.runs) {
     // In process: the save's own time, without a keystroke's way through tmux.
-    print(row("Editor: Ctrl-S on \(ExchangeBenchmark.language).xcloc, one string edited", saves)
+    print(row("Editor: Ctrl-S, one string of \(ExchangeBenchmark.language).xcloc", saves)
         + " (budget 0.1 s: " + Measure.verdict(Measure.median(saves) < 0.1) + ")")
 }
 print("")

@@ -110,7 +110,7 @@ public struct ProjectExport {
         for table in project.legacyTables {
             // A table's development-language file goes in as it is.
             let copy = bundle.appendingPathComponent("Source Contents").appendingPathComponent(table.original).standardizedFileURL
-            guard let bytes = try? CatalogFile.readBytes(project.path(of: table.original)).0 else {
+            guard let bytes = try? CatalogFile.readBytes(project.path(of: table.original), hashingContent: false).0 else {
                 throw .cannotRead("\(project.path(of: table.original)): error: cannot read the file")
             }
             try write(bytes, to: copy)

@@ -97,7 +97,7 @@ struct PropertyListLocator {
 enum LegacyFileBytes {
     static func read(_ path: String) throws(InterchangeReadError) -> [UInt8] {
         do {
-            return try CatalogFile.readBytes(path).0
+            return try CatalogFile.readBytes(path, hashingContent: false).0
         } catch {
             throw InterchangeReadError(message: error.readFailure, line: 1, column: 1, file: path)
         }

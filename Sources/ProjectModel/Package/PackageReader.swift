@@ -12,7 +12,7 @@ enum PackageReader {
     static func project(at location: ProjectLocation) throws(ProjectError) -> Project {
         let bytes: [UInt8]
         do {
-            bytes = try CatalogFile.readBytes(location.file).0
+            bytes = try CatalogFile.readBytes(location.file, hashingContent: false).0
         } catch {
             if case .cannotRead(_, let reason) = error { throw .cannotRead(path: location.file, reason: reason) }
             throw .cannotRead(path: location.file, reason: error.description)

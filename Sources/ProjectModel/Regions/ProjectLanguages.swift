@@ -48,7 +48,7 @@ public struct ProjectLanguages: Equatable, Sendable {
         guard !added.isEmpty || !removed.isEmpty else { return }
         let bytes: [UInt8]
         do {
-            bytes = try CatalogFile.readBytes(projectFile).0
+            bytes = try CatalogFile.readBytes(projectFile, hashingContent: false).0
         } catch {
             if case .cannotRead(_, let reason) = error { throw .cannotRead(.cannotRead(path: projectFile, reason: reason)) }
             throw .cannotRead(.cannotRead(path: projectFile, reason: error.description))

@@ -20,7 +20,7 @@ public struct XcodeProjectFile: Sendable {
     public static func read(_ path: String) throws(ProjectError) -> XcodeProjectFile {
         let bytes: [UInt8]
         do {
-            bytes = try CatalogFile.readBytes(path).0
+            bytes = try CatalogFile.readBytes(path, hashingContent: false).0
         } catch {
             if case .cannotRead(_, let reason) = error { throw .cannotRead(path: path, reason: reason) }
             throw .cannotRead(path: path, reason: error.description)

@@ -24,7 +24,7 @@ public enum SourceExtraction {
         var sources: [Source] = []
         for path in files where SourceLanguage(path: path) != nil {
             do throws(CatalogFile.Failure) {
-                sources.append(Source(path: path, bytes: try CatalogFile.readBytes(path).0))
+                sources.append(Source(path: path, bytes: try CatalogFile.readBytes(path, hashingContent: false).0))
             } catch {
                 errors.append(SourceReadError(file: path, position: SourcePosition(line: 1, column: 1), message: error.readFailure))
             }

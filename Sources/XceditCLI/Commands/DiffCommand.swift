@@ -45,7 +45,7 @@ enum DiffCommand {
     /// conflict markers, say) is shown as it is, so that git's diff still shows it.
     static func textconv(_ path: String, console: Console) -> Int32 {
         do {
-            let (bytes, _) = try CatalogFile.readBytes(path)
+            let (bytes, _) = try CatalogFile.readBytes(path, hashingContent: false)
             do {
                 console.out(CatalogLines.text(try CatalogReader.read(bytes)))
             } catch {

@@ -23,7 +23,7 @@ enum MergeCommand {
         var inputs: [[UInt8]] = []
         for path in paths {
             do {
-                inputs.append(try CatalogFile.readBytes(path).0)
+                inputs.append(try CatalogFile.readBytes(path, hashingContent: false).0)
             } catch {
                 console.error("\(error)\n\(name): error: nothing merged, \(paths[1]) left as it was\n")
                 return invalidInput
