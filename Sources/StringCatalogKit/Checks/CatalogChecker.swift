@@ -70,15 +70,8 @@ public struct CatalogChecker: Sendable {
     /// counts, spent most of its checks on those). Problems of a string as a whole (no
     /// language) are not counted.
     public func problemCounts(in catalog: StringCatalog, atLeast severity: ProblemSeverity) -> [String: Int] {
-        let strings = catalog.strings
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let parts = cores < 2 ? 1 : min(strings.count / Self.stringsPerPart, 8 * cores)
-        guard parts > 1 else {
-            return problemCounts(in: strings[...], sourceLanguage: catalog.sourceLanguage, atLeast: severity)
-        }
-        return ParallelJobs.map(parts, threads: cores) { part in
-            let range = (strings.count * part / parts)..<(strings.count * (part + 1) / parts)
-            return problemCounts(in: strings[range], sourceLanguage: catalog.sourceLanguage, atLeast: severity)
+        Self.inRuns(of: catalog.strings) { run in
+            problemCounts(in: run, sourceLanguage: catalog.sourceLanguage, atLeast: severity)
         }.reduce(into: [:]) { sum, counts in sum.merge(counts, uniquingKeysWith: +) }
     }
 
@@ -107,20 +100,25 @@ public struct CatalogChecker: Sendable {
     /// There are several runs per core, since problems cluster (plural strings sort
     /// together, their keys starting with `%lld`) and a core that is done takes the next run.
     public func problems(in catalog: StringCatalog, languages: Set<String>? = nil) -> [Problem] {
-        let strings = catalog.strings
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let parts = cores < 2 ? 1 : min(strings.count / Self.stringsPerPart, 8 * cores)
-        guard parts > 1 else {
-            return problems(in: strings[...], sourceLanguage: catalog.sourceLanguage, languages: languages)
-        }
-        return ParallelJobs.map(parts, threads: cores) { part in
-            let range = (strings.count * part / parts)..<(strings.count * (part + 1) / parts)
-            return problems(in: strings[range], sourceLanguage: catalog.sourceLanguage, languages: languages)
+        Self.inRuns(of: catalog.strings) { run in
+            problems(in: run, sourceLanguage: catalog.sourceLanguage, languages: languages)
         }.flatMap { $0 }
     }
 
     /// The smallest run of strings worth a thread.
     static let stringsPerPart = 500
+
+    /// `body` of consecutive runs of `strings`, in order: one run on one core or for a small
+    /// catalog, else several runs per core on all cores.
+    private static func inRuns<Result: Sendable>(of strings: [CatalogString],
+                                                 _ body: @Sendable (ArraySlice<CatalogString>) -> Result) -> [Result] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let parts = cores < 2 ? 1 : min(strings.count / stringsPerPart, 8 * cores)
+        guard parts > 1 else { return [body(strings[...])] }
+        return ParallelJobs.map(parts, threads: cores) { part in
+            body(strings[(strings.count * part / parts)..<(strings.count * (part + 1) / parts)])
+        }
+    }
 
     private func problems(in strings: ArraySlice<CatalogString>, sourceLanguage: String, languages: Set<String>?) -> [Problem] {
         // One context per thread: its caches are not shared.
