@@ -98,8 +98,7 @@ extension LocalizationCheck {
 
     public func check(_ string: CatalogString, in context: CheckContext) -> [Problem] {
         var problems: [Problem] = []
-        CatalogChecker.walk(string, context: context.preparing(string), languageChecks: inspectsLanguages ? [self] : [],
-                            formChecks: inspectsForms ? [self] : [], into: &problems)
+        CatalogChecker.walk(string, context: context.preparing(string), checks: CatalogChecker.LocalizationChecks([self]), into: &problems)
         return problems
     }
 
@@ -111,7 +110,11 @@ extension LocalizationCheck {
 }
 
 /// One language of the string being checked, with what checks of it share.
-public struct LanguageContext {
+///
+/// A class: it is handed to every check of the language and of each of its forms, and
+/// a copy of a value this size cost reference counting of each of its parts, several times
+/// per form.
+public final class LanguageContext {
     /// The language code.
     public let code: String
     public let localization: Localization
@@ -157,18 +160,25 @@ public final class CheckedString {
     private var sourceParts: ArgumentParts?
     private var languageParts: (code: String, parts: ArgumentParts)?
 
-    /// Where the source language and `language` read each argument (see `ArgumentParts`):
-    /// the source's worked out once for the string, a language's once while its forms are
-    /// checked (the checker walks one language at a time), instead of both again for every
-    /// form with a mismatch, which was a sixth of the checks of a catalog with many
-    /// substitutions.
-    func argumentParts(of language: LanguageContext) -> (source: ArgumentParts, translation: ArgumentParts) {
-        let source = sourceParts ?? ArgumentParts(sources.localization)
-        sourceParts = source
-        if let languageParts, languageParts.code.hasSameScalars(as: language.code) { return (source, languageParts.parts) }
+    /// Where the source language reads each argument (see `ArgumentParts`), worked out once
+    /// for the string.
+    func sourceArgumentParts() -> ArgumentParts {
+        if let sourceParts { return sourceParts }
+        let parts = ArgumentParts(sources.localization)
+        sourceParts = parts
+        return parts
+    }
+
+    /// Where `language` reads each argument, worked out once while its forms are checked
+    /// (the checker walks one language at a time) instead of again for every form with a
+    /// mismatch, which was a sixth of the checks of a catalog with many substitutions.
+    /// Apart from the source's: a mismatch needs one side or the other, and a translation
+    /// with placeholders its source lacks needs only the source's (often none at all).
+    func argumentParts(of language: LanguageContext) -> ArgumentParts {
+        if let languageParts, languageParts.code.hasSameScalars(as: language.code) { return languageParts.parts }
         let parts = ArgumentParts(language.localization)
         languageParts = (language.code, parts)
-        return (source, parts)
+        return parts
     }
 }
 
@@ -181,15 +191,36 @@ public struct CheckedForm {
     public let value: String
     /// Whether the value has a `%` at all (most do not, and need no parsing).
     public let containsPercent: Bool
+    private let sources: SourceValues
+    private var comparedSource: SourceValue?
     private var parsed: FormatString?
     private var scannedMarkup: Markup?
     private var markupStart: Bool?
 
-    init(path: FormPath, unit: StringUnit) {
+    init(path: FormPath, unit: StringUnit, sources: SourceValues) {
         self.path = path
         state = unit.state
         value = unit.value ?? ""
         containsPercent = TextScan.contains(UInt8(ascii: "%"), in: value)
+        self.sources = sources
+    }
+
+    /// The source value this form is compared with (`SourceValues.value(for:)`), looked up
+    /// once for every check of the form: half a dozen checks ask, and each lookup compares
+    /// form paths.
+    public mutating func source() -> SourceValue {
+        if let comparedSource { return comparedSource }
+        let source = sources.value(for: path)
+        comparedSource = source
+        return source
+    }
+
+    /// The source value whose placeholders this form must have
+    /// (`SourceValues.formatReference(for:)`): its own source value but for a plural form
+    /// other than `other`, which is compared with the source's `other` form.
+    public mutating func formatReference() -> SourceValue {
+        guard let plural = path.plural, plural != "other" else { return source() }
+        return sources.formatReference(for: path)
     }
 
     /// The value parsed for format specifiers.

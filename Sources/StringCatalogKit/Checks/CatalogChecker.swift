@@ -23,27 +23,24 @@ public struct CatalogChecker: Sendable {
 
     public let checks: [any CatalogCheck]
     private let stringChecks: [any CatalogCheck]
-    private let languageChecks: [any LocalizationCheck]
-    private let formChecks: [any LocalizationCheck]
+    private let localizationChecks: LocalizationChecks
 
     /// - Parameter minimumSeverity: leave out checks that cannot report a problem this
     ///   severe (`.warning` for counting errors and warnings only).
     public init(checks: [any CatalogCheck] = CatalogChecker.standardChecks, minimumSeverity: ProblemSeverity = .info) {
         let kept = checks.filter { $0.highestSeverity <= minimumSeverity }
         self.checks = kept
-        var stringChecks: [any CatalogCheck] = [], languageChecks: [any LocalizationCheck] = [], formChecks: [any LocalizationCheck] = []
+        var stringChecks: [any CatalogCheck] = [], localizationChecks: [any LocalizationCheck] = []
         for check in kept {
             if let check = check as? any LocalizationCheck {
                 precondition(check.inspectsLanguages || check.inspectsForms, "the check \(check.id) inspects nothing")
-                if check.inspectsLanguages { languageChecks.append(check) }
-                if check.inspectsForms { formChecks.append(check) }
+                localizationChecks.append(check)
             } else {
                 stringChecks.append(check)
             }
         }
         self.stringChecks = stringChecks
-        self.languageChecks = languageChecks
-        self.formChecks = formChecks
+        self.localizationChecks = LocalizationChecks(localizationChecks)
     }
 
     /// The problems of one string: string-wide ones first, then by language (the source
@@ -61,7 +58,7 @@ public struct CatalogChecker: Sendable {
             problems += check.check(string, in: context)
         }
         if !string.isStale {
-            Self.walk(string, context: context.preparing(string), languageChecks: languageChecks, formChecks: formChecks, into: &problems)
+            Self.walk(string, context: context.preparing(string), checks: localizationChecks, into: &problems)
         }
     }
 
@@ -133,38 +130,71 @@ public struct CatalogChecker: Sendable {
 
     /// Runs localization checks over every language of `string` the context includes:
     /// each language once, each of its forms once, handed to every check.
-    static func walk(
-        _ string: CatalogString, context: CheckContext,
-        languageChecks: [any LocalizationCheck], formChecks: [any LocalizationCheck],
-        into problems: inout [Problem]
-    ) {
+    static func walk(_ string: CatalogString, context: CheckContext, checks: LocalizationChecks, into problems: inout [Problem]) {
         guard let localizations = string.localizations, !localizations.isEmpty else { return }
         let checked = CheckedString(string, context: context)
         for index in localizations.elements.indices {
             let code = localizations.elements[index].key
             guard context.includes(code) else { continue }
             let language = LanguageContext(code: code, localization: localizations.elements[index].value, string: checked)
-            let isSource = language.isSource
-            for check in languageChecks where (!isSource || check.includesSourceLanguage)
-                && (!language.isPlain || check.inspectsPlainLanguages) {
-                check.check(language: language, into: &problems)
+            let languageChecks = checks.ofLanguage(isSource: language.isSource, isPlain: language.isPlain)
+            for check in languageChecks.indices {
+                languageChecks[check].check(language: language, into: &problems)
             }
+            let formChecks = checks.ofForms(isSource: language.isSource)
             guard !formChecks.isEmpty else { continue }
             if language.isPlain {
                 // The common case, without the walk: one plain value.
                 guard let unit = language.localization.stringUnit else { continue }
-                var form = CheckedForm(path: .root, unit: unit)
-                for check in formChecks where !isSource || check.includesSourceLanguage {
-                    check.check(form: &form, in: language, into: &problems)
+                var form = CheckedForm(path: .root, unit: unit, sources: checked.sources)
+                for check in formChecks.indices {
+                    formChecks[check].check(form: &form, in: language, into: &problems)
                 }
                 continue
             }
             language.localization.forEachStringUnit { unit, path in
-                var form = CheckedForm(path: path, unit: unit)
-                for check in formChecks where !isSource || check.includesSourceLanguage {
-                    check.check(form: &form, in: language, into: &problems)
+                var form = CheckedForm(path: path, unit: unit, sources: checked.sources)
+                for check in formChecks.indices {
+                    formChecks[check].check(form: &form, in: language, into: &problems)
                 }
             }
+        }
+    }
+
+    /// The localization checks sorted out once by what each is handed (see `CheckScope`),
+    /// so that the walk asks no check about its scope for every language and form.
+    struct LocalizationChecks {
+        /// Indexed by `languageListIndex`: for translations and the source language, plain
+        /// or not.
+        private let languageLists: [[any LocalizationCheck]]
+        private let formsOfTranslations: [any LocalizationCheck]
+        private let formsOfSource: [any LocalizationCheck]
+
+        init(_ checks: [any LocalizationCheck]) {
+            var lists: [[any LocalizationCheck]] = Array(repeating: [], count: 4)
+            for isSource in [false, true] {
+                for isPlain in [false, true] {
+                    lists[Self.languageListIndex(isSource: isSource, isPlain: isPlain)] = checks.filter { check in
+                        check.inspectsLanguages && (!isSource || check.includesSourceLanguage)
+                            && (!isPlain || check.inspectsPlainLanguages)
+                    }
+                }
+            }
+            languageLists = lists
+            formsOfTranslations = checks.filter(\.inspectsForms)
+            formsOfSource = checks.filter { $0.inspectsForms && $0.includesSourceLanguage }
+        }
+
+        func ofLanguage(isSource: Bool, isPlain: Bool) -> [any LocalizationCheck] {
+            languageLists[Self.languageListIndex(isSource: isSource, isPlain: isPlain)]
+        }
+
+        func ofForms(isSource: Bool) -> [any LocalizationCheck] {
+            isSource ? formsOfSource : formsOfTranslations
+        }
+
+        private static func languageListIndex(isSource: Bool, isPlain: Bool) -> Int {
+            (isSource ? 2 : 0) + (isPlain ? 1 : 0)
         }
     }
 

@@ -10,7 +10,7 @@ public struct EmptyTranslationCheck: LocalizationCheck {
 
     public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {
         guard form.value.isEmpty, form.state == .translated else { return }
-        let reference = language.isSource ? language.string.key : language.sources.value(for: form.path).text
+        let reference = language.isSource ? language.string.key : form.source().text
         guard !reference.isEmpty else { return }
         problems.append(problem(.error, "empty value marked translated (the app shows nothing)", in: language, form: form.path))
     }

@@ -13,7 +13,7 @@ public struct InflectionKeptCheck: LocalizationCheck {
 
     public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {
         guard !form.value.isEmpty else { return }
-        let source = language.sources.value(for: form.path)
+        let source = form.source()
         guard source.isComparableText, TextScan.contains(UInt8(ascii: "^"), in: source.text) else { return }
         guard let example = source.markup.wellFormedInflections.first else { return }
         if form.path.plural != nil && source.origin != .sameForm { return }

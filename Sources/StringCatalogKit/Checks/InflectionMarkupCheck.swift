@@ -21,10 +21,11 @@ public struct InflectionMarkupCheck: LocalizationCheck {
         guard TextScan.contains(UInt8(ascii: "^"), in: form.value) else { return }
         let markup = form.markup()
         guard !markup.inflections.isEmpty || markup.strayInflectionOpeners > 0 else { return }
-        let source: Markup? = language.isSource ? nil : {
-            let value = language.sources.value(for: form.path)
-            return value.isComparableText ? value.markup : nil
-        }()
+        var source: Markup?
+        if !language.isSource {
+            let value = form.source()
+            if value.isComparableText { source = value.markup }
+        }
         var found = ProblemsByKind(keepsMessages: !language.context.countsOnly)
         defer {
             for (severity, message) in found.reported { problems.append(problem(severity, message, in: language, form: form.path)) }

@@ -21,7 +21,7 @@ public struct LinkCheck: LocalizationCheck {
 
     public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {
         guard !form.value.isEmpty else { return }
-        let source = language.sources.value(for: form.path)
+        let source = form.source()
         guard source.isComparableText else { return }
         if !source.mayContainMarkup && !form.mayContainMarkup() { return }
         let sourceLinks = source.markup.links

@@ -32,7 +32,7 @@ public struct PlaceholderCheck: LocalizationCheck {
     public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {
         guard !form.value.isEmpty else { return }
         let path = form.path
-        let source = language.sources.formatReference(for: path)
+        let source = form.formatReference()
         // Most strings have no `%` on either side: nothing to compare.
         if !source.containsPercent && !form.containsPercent && path.substitution == nil { return }
         // A key that is an identifier says nothing about the arguments.
@@ -53,17 +53,17 @@ public struct PlaceholderCheck: LocalizationCheck {
                                           substitutions: source.substitutions, isSubstitutionForm: true)
                 if written.hasSameTokens(as: value) { return }
                 compare(source: written, translation: FormatString(value), substitutions: substitutions,
-                        path: path, language: language, into: &problems)
+                        path: path, language: language, own: form.source(), into: &problems)
                 return
             }
         }
         compare(source: source, translation: form.format(), substitutions: substitutions,
-                path: path, language: language, into: &problems)
+                path: path, language: language, own: form.source(), into: &problems)
     }
 
     private func compare(
         source: SourceValue, translation: FormatString, substitutions: [String: SubstitutionFormat],
-        path: FormPath, language: LanguageContext, into problems: inout [Problem]
+        path: FormPath, language: LanguageContext, own: SourceValue, into problems: inout [Problem]
     ) {
         // One problem per kind in this form, with a count: the cost and the report stay
         // small however many placeholders a value has.
@@ -77,16 +77,11 @@ public struct PlaceholderCheck: LocalizationCheck {
                 found.add("invalid", .error, "invalid placeholder “\(token.text)”: \(reason)")
             }
         }
-        let sameForm = Self.sourceSameForm(path: path, reference: source, language: language)
+        let sameForm = Self.sourceSameForm(path: path, reference: source, own: own)
         // Where the string has substitutions, a placeholder may have moved between the value
-        // and the forms: both parts of both languages, worked out on the first mismatch.
+        // and the forms: each language's parts, worked out on the first mismatch that needs them.
         let hasSubstitutions = language.localization.substitutions != nil || language.sources.localization?.substitutions != nil
-        var parts: (source: ArgumentParts, translation: ArgumentParts)?
-        func movedParts() -> (source: ArgumentParts, translation: ArgumentParts)? {
-            guard hasSubstitutions else { return nil }
-            if parts == nil { parts = language.string.argumentParts(of: language) }
-            return parts
-        }
+        let parts = MovedArguments(hasSubstitutions ? language : nil)
         // The same for every count-like placeholder of the form: worked out once.
         let countOmission = pluralOmission(path: path, language: language, isCountLike: true)
         // One mismatch at a time, none kept; only the first of each kind gets its sentence.
@@ -95,10 +90,10 @@ public struct PlaceholderCheck: LocalizationCheck {
             sourceSubstitutions: source.substitutions, translationSubstitutions: substitutions,
             sourceArguments: source.realArguments
         ) { mismatch in
-            if Self.isMoved(mismatch, path: path, parts: movedParts) { return }
+            if Self.isMoved(mismatch, path: path, parts: parts) { return }
             // Extra here, and read in the source's other part as another kind of value.
             if case .extraArgument(let number) = mismatch.kind, let extra = mismatch.translation,
-               let other = movedParts()?.source.argument(number, elsewhereFrom: path, anyForm: true) {
+               let other = parts.source()?.argument(number, elsewhereFrom: path, anyForm: true) {
                 found.add("type", .error, "placeholder \(extra.displayText) is \(Self.article(extra.type)), the source reads argument \(number) as \(other.displayText), \(Self.article(other.type))")
                 return
             }
@@ -120,19 +115,30 @@ public struct PlaceholderCheck: LocalizationCheck {
     /// (its value, or every form of a substitution), or one extra here is in the source's
     /// other part, reading the same kind of value: the app prints the same. (A missing one
     /// read there as another kind of value is reported there, once.)
-    private static func isMoved(_ mismatch: FormatMismatch, path: FormPath,
-                                parts: () -> (source: ArgumentParts, translation: ArgumentParts)?) -> Bool {
+    private static func isMoved(_ mismatch: FormatMismatch, path: FormPath, parts: MovedArguments) -> Bool {
         switch mismatch.kind {
         case .missingArgument(let number):
             // Read there as another kind of value, it is reported there.
-            guard let parts = parts() else { return false }
-            return parts.translation.argument(number, elsewhereFrom: path, anyForm: false) != nil
+            guard let translation = parts.translation() else { return false }
+            return translation.argument(number, elsewhereFrom: path, anyForm: false) != nil
         case .extraArgument:
-            guard let argument = mismatch.translation, let parts = parts() else { return false }
-            return parts.source.readsElsewhere(argument, from: path, anyForm: true)
+            guard let argument = mismatch.translation, let source = parts.source() else { return false }
+            return source.readsElsewhere(argument, from: path, anyForm: true)
         default:
             return false
         }
+    }
+
+    /// The `ArgumentParts` of the source and of the language being checked, each asked of
+    /// the string (which keeps them) only when a mismatch needs it; none for a string
+    /// without substitutions, where no placeholder can move.
+    private struct MovedArguments {
+        let language: LanguageContext?
+
+        init(_ language: LanguageContext?) { self.language = language }
+
+        func source() -> ArgumentParts? { language?.string.sourceArgumentParts() }
+        func translation() -> ArgumentParts? { language.map { $0.string.argumentParts(of: $0) } }
     }
 
     /// The severity and wording of a mismatch; nil when it is no problem here.
@@ -222,9 +228,8 @@ public struct PlaceholderCheck: LocalizationCheck {
     /// The source's own value of the translation's form, when the source has that form and
     /// it is not already the reference compared with: what the source itself leaves out
     /// there, the translation may leave out too.
-    private static func sourceSameForm(path: FormPath, reference: SourceValue, language: LanguageContext) -> SourceValue? {
+    private static func sourceSameForm(path: FormPath, reference: SourceValue, own: SourceValue) -> SourceValue? {
         guard path.plural != nil else { return nil }
-        let own = language.sources.value(for: path)
         return own.origin == .sameForm && own !== reference ? own : nil
     }
 

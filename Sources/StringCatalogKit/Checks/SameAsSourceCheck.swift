@@ -17,7 +17,7 @@ public struct SameAsSourceCheck: LocalizationCheck {
 
     public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {
         guard form.state == .translated, !form.value.isEmpty else { return }
-        let source = language.sources.value(for: form.path)
+        let source = form.source()
         guard TextScan.identical(source.text, form.value), source.isComparableText, language.string.isTranslatable,
               Self.isNonTrivial(source) else { return }
         let sourceBase = Self.baseLanguage(language.context.sourceLanguage)

@@ -180,22 +180,35 @@ public final class SourceValues {
     /// The exact form, then the same device's `other`/plain form, then the `other` device,
     /// then the plain value; empty values do not count.
     private func closest(in localization: Localization, device: String?, plural: String?, path: FormPath) -> SourceValue? {
-        var devices: [String?] = [device]
-        if device != nil && device != "other" { devices.append("other") }
-        if device != nil { devices.append(nil) } else { devices.append("other") }
-        var plurals: [String?] = [plural]
-        if plural != nil && plural != "other" { plurals.append("other") }
-        if plural != nil { plurals.append(nil) } else { plurals.append("other") }
-        for d in devices {
-            for p in plurals {
-                guard let unit = localization.stringUnit(device: d, plural: p),
+        for d in 0..<Self.fallbackCount(device) {
+            let device = Self.fallback(device, d)
+            for p in 0..<Self.fallbackCount(plural) {
+                let plural = Self.fallback(plural, p)
+                guard let unit = localization.stringUnit(device: device, plural: plural),
                       let text = unit.value, !text.isEmpty else { continue }
-                let formPath = FormPath(substitution: path.substitution, device: d, plural: p)
+                let formPath = FormPath(substitution: path.substitution, device: device, plural: plural)
                 return SourceValue(
                     text: text, origin: formPath == path ? .sameForm : .otherForm(formPath),
                     isReliable: true, substitutions: substitutions, isSubstitutionForm: path.substitution != nil)
             }
         }
         return nil
+    }
+
+    /// The forms looked at in turn for a device or plural `key`: the key itself, then
+    /// `other`, then none (the value not varied that way); for no key, none and then
+    /// `other`. Counted and indexed rather than listed: this runs for every form of every
+    /// string, and the lists were allocated each time.
+    private static func fallbackCount(_ key: String?) -> Int {
+        key == nil || key == "other" ? 2 : 3
+    }
+
+    private static func fallback(_ key: String?, _ index: Int) -> String? {
+        guard let key else { return index == 0 ? nil : "other" }
+        switch index {
+        case 0: return key
+        case 1: return key == "other" ? nil : "other"
+        default: return nil
+        }
     }
 }

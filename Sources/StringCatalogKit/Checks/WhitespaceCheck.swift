@@ -18,7 +18,7 @@ public struct WhitespaceCheck: LocalizationCheck {
     public func check(form: inout CheckedForm, in language: LanguageContext, into problems: inout [Problem]) {
         let value = form.value
         guard !value.isEmpty else { return }
-        let source = language.sources.value(for: form.path)
+        let source = form.source()
         // Fast path: no whitespace at either end of either text.
         guard TextScan.hasEdgeWhitespace(value) || source.hasEdgeWhitespace, source.isComparableText else { return }
         let spacesCount = !Self.languagesWithoutSpaces.contains(SameAsSourceCheck.baseLanguage(language.code))
