@@ -12,6 +12,7 @@ public struct CheckContext {
     /// messages unwritten, which was most of what counting problems cost.
     public internal(set) var countsOnly = false
     private let plurals: PluralCache
+    private let specifiers = SpecifierCache()
     /// Source values prepared by `CatalogChecker` for the string being checked.
     private var prepared: SourceValues?
 
@@ -38,6 +39,12 @@ public struct CheckContext {
         plurals.plurals(for: language)
     }
 
+    /// A substitution's `formatSpecifier` field parsed (`FormatSpecifier(formatSpecifierField:)`),
+    /// kept for the next string: catalogs write the same few (`lld`, `d`, `@`) thousands of times.
+    func substitutionSpecifier(_ field: String) -> FormatSpecifier? {
+        specifiers.specifier(for: field)
+    }
+
     /// The source values of `string`: the prepared ones when the checker prepared this
     /// string, otherwise computed now.
     public func source(of string: CatalogString) -> SourceValues {
@@ -50,6 +57,21 @@ public struct CheckContext {
         var copy = self
         copy.prepared = SourceValues(string, sourceLanguage: sourceLanguage)
         return copy
+    }
+
+    /// Parsed `formatSpecifier` fields, up to a limit: a hostile catalog may write a million
+    /// different ones, and past the limit they are parsed each time.
+    private final class SpecifierCache {
+        static let limit = 64
+        // By scalars: two spellings of one text may parse differently.
+        var byField: [ScalarKey: FormatSpecifier?] = [:]
+
+        func specifier(for field: String) -> FormatSpecifier? {
+            if let known = byField[ScalarKey(field)] { return known }
+            let parsed = FormatSpecifier(formatSpecifierField: field)
+            if byField.count < Self.limit { byField[ScalarKey(field)] = parsed }
+            return parsed
+        }
     }
 
     /// This context's own table in front of the process-wide one: looking up a language
@@ -67,7 +89,10 @@ public struct CheckContext {
 }
 
 /// A language's plural categories and which whole numbers fall in each, as the checks use them.
-public struct LanguagePlurals: Sendable {
+///
+/// A class: the checks ask for it for many forms, and a copy of its tables cost reference
+/// counting of each.
+public final class LanguagePlurals: Sendable {
     public let language: String
     public let rules: PluralRules
     /// The categories the language uses, in CLDR order.
@@ -76,8 +101,8 @@ public struct LanguagePlurals: Sendable {
     public let name: String
     /// "one, few, many, other", for messages.
     public let categoryList: String
-    /// Per category, how many of the whole numbers 0…999 it takes.
-    private let counts: [PluralCategory: Int]
+    /// Per category (by `PluralCategory.rank`), how many of the whole numbers 0…999 it takes.
+    private let counts: [Int]
     private let exampleTexts: [PluralCategory: String]
 
     /// Numbers below this are what counts, amounts and ages in an app typically are.
@@ -87,20 +112,22 @@ public struct LanguagePlurals: Sendable {
         self.language = language
         rules = PluralRules.cardinal(for: language)
         categories = rules.categories
-        var counts: [PluralCategory: Int] = [:]
-        var first: [PluralCategory: [Int]] = [:]
+        let kinds = PluralCategory.allCases.count
+        var counts = [Int](repeating: 0, count: kinds)
+        var first = [[Int]](repeating: [], count: kinds)
         for n in 0..<Self.everydayLimit {
-            let category = rules.category(for: n)
-            counts[category, default: 0] += 1
-            if first[category, default: []].count < 4 { first[category, default: []].append(n) }
+            let rank = rules.category(for: n).rank
+            counts[rank] += 1
+            if first[rank].count < 4 { first[rank].append(n) }
         }
         self.counts = counts
         name = Language.displayName(for: language)
         categoryList = categories.map(\.rawValue).joined(separator: ", ")
         var texts: [PluralCategory: String] = [:]
         for category in categories {
-            if let numbers = first[category], !numbers.isEmpty {
-                let more = counts[category, default: 0] > numbers.count
+            let numbers = first[category.rank]
+            if !numbers.isEmpty {
+                let more = counts[category.rank] > numbers.count
                 texts[category] = numbers.map(String.init).joined(separator: ", ") + (more ? "…" : "")
             } else {
                 let samples = rules.samples(for: category).prefix(3)
@@ -116,13 +143,13 @@ public struct LanguagePlurals: Sendable {
     /// Arabic `two` = 2): its form may spell the number out ("one bird") and leave out the
     /// placeholder.
     public func isSingleNumber(_ category: PluralCategory) -> Bool {
-        counts[category] == 1
+        counts[category.rank] == 1
     }
 
     /// True when the category only takes numbers of a million and more (the `many` of
     /// French, Spanish, Italian, Portuguese, Catalan): lacking it is minor, `other` is used.
     public func isForLargeNumbersOnly(_ category: PluralCategory) -> Bool {
-        uses(category) && counts[category, default: 0] == 0
+        uses(category) && counts[category.rank] == 0
     }
 
     /// "1, 21, 31, 41…" or CLDR's samples ("1000000, 1c6…") for messages.

@@ -11,6 +11,12 @@ extension Localization {
         }
     }
 
+    /// Calls `body` with every string unit of the value itself (plain, plural and device
+    /// forms), leaving out the forms of the substitutions.
+    func forEachOwnStringUnit(_ body: (StringUnit, FormPath) -> Void) {
+        Self.walk(self, path: .root, body)
+    }
+
     /// Calls `body` with every `plural` or `device` set of forms of this localization (its
     /// own, those nested in device forms, those of the substitutions) and the path they
     /// hang from.

@@ -34,8 +34,9 @@ public struct PluralFormsCheck: LocalizationCheck {
         let plurals = language.plurals
         localization.forEachVariations { variations, path in
             guard let forms = variations.plural else { return }
-            let onlyOther = forms.count == 1 && forms["other"] != nil
-            for category in plurals.categories where forms[category.rawValue] == nil {
+            // Looked up by index: the subscript would copy each form out only to test it.
+            let onlyOther = forms.count == 1 && forms.index(of: "other") != nil
+            for category in plurals.categories where forms.index(of: category.rawValue) == nil {
                 let form = path.with(plural: category.rawValue)
                 if category == .other {
                     problems.append(problem(.error, "missing other form, the one every language needs", in: language, form: form))
@@ -53,13 +54,15 @@ public struct PluralFormsCheck: LocalizationCheck {
                         in: language, form: form))
                 }
             }
-            for key in forms.keys {
-                let form = path.with(plural: key)
+            for index in forms.elements.indices {
+                let key = forms.elements[index].key
                 guard let category = PluralCategory(rawValue: key) else {
+                    let form = path.with(plural: key)
                     problems.append(problem(.warning, "“\(key)” is not a plural category", in: language, form: form))
                     continue
                 }
                 if category != .zero && !plurals.uses(category) {
+                    let form = path.with(plural: key)
                     problems.append(problem(
                         .warning, "\(plurals.name) never uses the \(key) form (it uses \(plurals.categoryList))",
                         in: language, form: form))

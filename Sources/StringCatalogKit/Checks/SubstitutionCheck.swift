@@ -24,22 +24,16 @@ public struct SubstitutionCheck: LocalizationCheck {
     }
 
     /// A language with substitutions: references, use, argNum and formatSpecifier.
+    ///
+    /// Names are matched by their scalars, as the catalog's keys are (and as Foundation
+    /// looks them up); what is worked out per substitution is kept by its place in the
+    /// list rather than in tables keyed by name, which cost hashing for every reference.
     public func check(language: LanguageContext, into problems: inout [Problem]) {
         guard !language.isPlain, let substitutions = language.localization.substitutions else { return }
         var values: [(FormatString, FormPath)] = []
-        language.localization.forEachStringUnit { unit, path in
-            guard path.substitution == nil, let value = unit.value, TextScan.contains(UInt8(ascii: "%"), in: value) else { return }
+        language.localization.forEachOwnStringUnit { unit, path in
+            guard let value = unit.value, TextScan.contains(UInt8(ascii: "%"), in: value) else { return }
             values.append((FormatString(value), path))
-        }
-
-        var referenced = Set<String>()
-        for (value, path) in values {
-            for name in value.substitutionNames {
-                referenced.insert(name)
-                if substitutions[name] == nil {
-                    problems.append(problem(.error, "%#@\(name)@ has no substitution named “\(name)”", in: language, form: path))
-                }
-            }
         }
 
         // The arguments the string is formatted with, for range and type.
@@ -55,28 +49,49 @@ public struct SubstitutionCheck: LocalizationCheck {
             reference = []
         }
         var argumentCount = reference.last?.number ?? 0
-        for (value, _) in values {
+
+        let elements = substitutions.elements
+        var referenced = [Bool](repeating: false, count: elements.count)
+        // The number each substitution is read from, as the first value to reference it
+        // does (the lowest, if that value references it more than once), and that value.
+        var numbers = [Int?](repeating: nil, count: elements.count)
+        var numberedIn = [Int](repeating: -1, count: elements.count)
+        for (valueIndex, (value, path)) in values.enumerated() {
             // Numbered as written, without argNum: how many arguments the value itself consumes.
-            argumentCount = max(argumentCount, value.arguments(substitutions: [:]).last?.number ?? 0)
+            for numbered in FormatNumbering.numbers(for: value.tokens) {
+                guard let numbered else { continue }
+                argumentCount = max(argumentCount, numbered.value ?? 0, numbered.width ?? 0, numbered.precision ?? 0)
+            }
+            // Numbered with argNum, as Foundation reads the substitutions.
+            let withArgNums = FormatNumbering.numbers(for: value.tokens, substitutionArgNum: { name in
+                substitutions.index(of: name).flatMap { elements[$0].value.argNum }
+            })
+            // A name without a substitution is reported once per value that references it.
+            var missing = Set<String>()
+            for (token, numbered) in zip(value.tokens, withArgNums) {
+                guard let name = token.substitutionName else { continue }
+                guard let index = substitutions.index(of: name) else {
+                    if missing.insert(name).inserted {
+                        problems.append(problem(.error, "%#@\(name)@ has no substitution named “\(name)”", in: language, form: path))
+                    }
+                    continue
+                }
+                referenced[index] = true
+                guard let number = numbered?.value, numberedIn[index] == -1 || numberedIn[index] == valueIndex else { continue }
+                numbers[index] = min(numbers[index] ?? number, number)
+                numberedIn[index] = valueIndex
+            }
         }
         if !language.isSource, sourceValue.origin != .key {
             for element in sources.localization?.substitutions?.elements ?? [] {
                 argumentCount = max(argumentCount, element.value.argNum ?? 0)
             }
         }
-        let formats = SubstitutionFormat.table(substitutions)
-        // The number each substitution is read from, as the value references it.
-        var numbers: [String: Int] = [:]
-        for (value, _) in values {
-            for argument in value.arguments(substitutions: formats) {
-                if case .substitution(let name) = argument.role, numbers[name] == nil { numbers[name] = argument.number }
-            }
-        }
 
-        for element in substitutions.elements {
+        for (index, element) in elements.enumerated() {
             let name = element.key, substitution = element.value
             let form = FormPath(substitution: name)
-            if !referenced.contains(name) {
+            if !referenced[index] {
                 problems.append(problem(.warning, "substitution “\(name)” is not referenced by the value (write %#@\(name)@)", in: language, form: form))
             }
             if let argNum = substitution.argNum, argumentCount > 0, argNum < 1 || argNum > argumentCount {
@@ -85,11 +100,11 @@ public struct SubstitutionCheck: LocalizationCheck {
                 continue
             }
             guard let field = substitution.formatSpecifier else { continue }
-            guard let specifier = FormatSpecifier(formatSpecifierField: field) else {
+            guard let specifier = language.context.substitutionSpecifier(field) else {
                 problems.append(problem(.error, "formatSpecifier “\(field)” is not a format specifier (write it without %, like lld)", in: language, form: form))
                 continue
             }
-            guard let number = substitution.argNum ?? numbers[name],
+            guard let number = substitution.argNum ?? numbers[index],
                   let expected = reference.first(where: { $0.number == number && $0.type != nil }),
                   let expectedType = expected.type else { continue }
             let expectedText = expected.specifier.map { "%" + $0.typeSpecifier } ?? expected.displayText

@@ -5,7 +5,8 @@
 public enum PluralCategory: String, CaseIterable, Sendable, Comparable {
     case zero, one, two, few, many, other
 
-    private var rank: Int {
+    /// The place in CLDR order, from 0: an index for tables by category.
+    var rank: Int {
         switch self {
         case .zero: 0
         case .one: 1

@@ -158,6 +158,18 @@ extension PluralOperands {
         return truncated ? nil : value
     }
 
+    /// The relation `operand [% modulus] = value`, the usual one: apart from the list form,
+    /// whose array the rules would otherwise allocate on every evaluation.
+    func test(_ operand: PluralOperand, mod modulus: Int? = nil, equals expected: Int) -> Bool {
+        ruleValue(operand, mod: modulus) == expected
+    }
+
+    /// The relation `operand [% modulus] = low..high`, apart from the list form likewise.
+    func test(_ operand: PluralOperand, mod modulus: Int? = nil, in range: ClosedRange<Int>) -> Bool {
+        guard let value = ruleValue(operand, mod: modulus) else { return false }
+        return range.contains(value)
+    }
+
     /// The relation `operand [% modulus] = value, value, …` used by generated rules.
     func test(_ operand: PluralOperand, mod modulus: Int? = nil, equals values: Int...) -> Bool {
         guard let value = ruleValue(operand, mod: modulus) else { return false }
