@@ -42,6 +42,14 @@ struct FormatParserDifferentialTests {
         }
     }
 
+    @Test func conversionCharactersHaveTheReferenceTypes() {
+        var characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        characters += ["\r\n", "d\u{301}", "é", "😀", "ｄ", "\u{85}"]
+        for character in characters {
+            #expect(FormatArgumentType(conversion: character) == ReferenceFormat.type(conversion: character), "\(character.debugDescription)")
+        }
+    }
+
     @Test(.needsCorpus) func corpusStringsParseAsTheReferenceParsesThem() throws {
         let files = try TestSupport.corpusFiles()
         var checked = 0, strings = 0
@@ -97,21 +105,64 @@ enum FormatParserComparison {
     /// strings as scalars (String's `==` would let canonically equivalent text pass).
     struct Observed: Equatable, CustomStringConvertible {
         let kind: ReferenceFormat.Kind
-        let scalars: [Unicode.Scalar]
+        let scalars: [[Unicode.Scalar]]
         let utf8Range: Range<Int>
         let utf16Range: Range<Int>
         let numbers: [Int?]
 
         init(_ token: ReferenceFormat.Token, in text: String) {
             kind = token.kind
-            scalars = Array(String(reflecting: token.kind).unicodeScalars) + [":"] + Array(token.text.unicodeScalars)
+            scalars = Self.scalars(of: token.kind) + [Array(token.text.unicodeScalars)]
             utf8Range = text.utf8.distance(from: text.startIndex, to: token.range.lowerBound)
                 ..< text.utf8.distance(from: text.startIndex, to: token.range.upperBound)
             utf16Range = token.utf16Range
             numbers = [token.argumentNumber, token.widthArgumentNumber, token.precisionArgumentNumber]
         }
 
-        var description: String { "\(String(String.UnicodeScalarView(scalars)).debugDescription) \(utf8Range) \(utf16Range) \(numbers)" }
+        /// The scalars of every string a kind holds.
+        static func scalars(of kind: ReferenceFormat.Kind) -> [[Unicode.Scalar]] {
+            switch kind {
+            case .argument(let spec): scalars(of: spec)
+            case .substitution(let name, _): [Array(name.unicodeScalars)]
+            case .invalid(.unknownConversion(let conversion)): [Array(conversion.unicodeScalars)]
+            default: []
+            }
+        }
+
+        static func scalars(of spec: ReferenceFormat.Specifier?) -> [[Unicode.Scalar]] {
+            guard let spec else { return [] }
+            return [Array(spec.flags.unicodeScalars), Array(spec.canonical.unicodeScalars), Array(spec.conversion.unicodeScalars)]
+        }
+
+        var description: String { "\(kind) \(scalars.map { String(String.UnicodeScalarView($0)).debugDescription }) \(utf8Range) \(utf16Range) \(numbers)" }
+    }
+
+    /// One argument as observed, its token as above.
+    struct ObservedArgument: Equatable {
+        let number: Int
+        let role: FormatArgument.Role
+        let type: FormatArgumentType?
+        let specifier: ReferenceFormat.Specifier?
+        let specifierScalars: [[Unicode.Scalar]]
+        let token: Observed
+
+        init(_ argument: FormatArgument, in text: String) {
+            number = argument.number
+            role = argument.role
+            type = argument.type
+            specifier = argument.specifier.map(ReferenceFormat.Specifier.init)
+            specifierScalars = Observed.scalars(of: specifier)
+            token = Observed(ReferenceFormat.Token(argument.token), in: text)
+        }
+
+        init(_ argument: ReferenceFormat.Argument, of tokens: [ReferenceFormat.Token], in text: String) {
+            number = argument.number
+            role = argument.role
+            type = argument.type
+            specifier = argument.specifier
+            specifierScalars = Observed.scalars(of: specifier)
+            token = Observed(tokens[argument.tokenIndex], in: text)
+        }
     }
 
     static func expectSame(_ text: String, substitutions: [String: SubstitutionFormat],
@@ -120,6 +171,9 @@ enum FormatParserComparison {
             let tokens = FormatString.parse(text, recognizesArgPlaceholder: recognizesArgPlaceholder)
             let reference = ReferenceFormat.parse(text, recognizesArgPlaceholder: recognizesArgPlaceholder)
             expectSameTokens(tokens, reference, in: text, sourceLocation: sourceLocation)
+            // The path for strings whose UTF-8 is not in one piece, which native strings never take.
+            let copied = FormatParser.tokensOfCopiedBytes(in: text, recognizesArgPlaceholder: recognizesArgPlaceholder)
+            expectSameTokens(copied, reference, in: text, sourceLocation: sourceLocation)
             for token in tokens {
                 // Unicode-scalar aligned, as the doc comment promises.
                 #expect(token.range.lowerBound.samePosition(in: text.unicodeScalars) != nil, sourceLocation: sourceLocation)
@@ -132,12 +186,8 @@ enum FormatParserComparison {
                 for ignoringProseLike in [false, true] {
                     let arguments = format.arguments(substitutions: subs, ignoringProseLike: ignoringProseLike)
                     let expected = ReferenceFormat.arguments(reference, substitutions: subs, ignoringProseLike: ignoringProseLike)
-                    let observed = arguments.map { argument in
-                        "\(argument.number) \(argument.role) \(String(describing: argument.type)) \(String(reflecting: argument.specifier.map(ReferenceFormat.Specifier.init))) \(Observed(ReferenceFormat.Token(argument.token), in: text))"
-                    }
-                    let wanted = expected.map { argument in
-                        "\(argument.number) \(argument.role) \(String(describing: argument.type)) \(String(reflecting: argument.specifier)) \(Observed(reference[argument.tokenIndex], in: text))"
-                    }
+                    let observed = arguments.map { ObservedArgument($0, in: text) }
+                    let wanted = expected.map { ObservedArgument($0, of: reference, in: text) }
                     #expect(observed == wanted, "\(text.debugDescription) ignoringProseLike: \(ignoringProseLike)", sourceLocation: sourceLocation)
                 }
             }
@@ -161,11 +211,11 @@ enum FormatParserComparison {
         for candidate in candidates {
             let specifier = FormatSpecifier(candidate).map(ReferenceFormat.Specifier.init)
             let expected = ReferenceFormat.Specifier(candidate)
-            #expect(String(reflecting: specifier).unicodeScalars.elementsEqual(String(reflecting: expected).unicodeScalars),
+            #expect(specifier == expected && Observed.scalars(of: specifier) == Observed.scalars(of: expected),
                     "\(candidate.debugDescription)", sourceLocation: sourceLocation)
             let field = FormatSpecifier(formatSpecifierField: candidate).map(ReferenceFormat.Specifier.init)
             let expectedField = ReferenceFormat.Specifier(formatSpecifierField: candidate)
-            #expect(String(reflecting: field).unicodeScalars.elementsEqual(String(reflecting: expectedField).unicodeScalars),
+            #expect(field == expectedField && Observed.scalars(of: field) == Observed.scalars(of: expectedField),
                     "field \(candidate.debugDescription)", sourceLocation: sourceLocation)
         }
     }
@@ -224,7 +274,7 @@ struct FormatTextGenerator {
 
     static let syntax = [
         "%", "%", "%", "%", "%", "%", "%%", "$", "$", "#@", "#@", "#", "@", "@", "*", "*", ".", ".",
-        "-", "+", " ", " ", "'", "0", "0", "1", "2", "3", "9", "10", "00", "999999999999", "1000000000",
+        "-", "+", " ", " ", "'", "0", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "00", "999999999999", "1000000000",
         "h", "hh", "l", "ll", "q", "z", "t", "j", "L",
         "d", "i", "u", "x", "X", "o", "D", "U", "O", "f", "F", "e", "E", "g", "G", "a", "A",
         "c", "C", "s", "S", "p", "n", "@", "d", "@", "arg", "ar", "rg", "y", "k", "r", "w",
@@ -238,7 +288,45 @@ struct FormatTextGenerator {
     ]
 
     mutating func piece() -> String {
-        below(3) == 0 ? Self.text[below(Self.text.count)] : Self.syntax[below(Self.syntax.count)]
+        switch below(3) {
+        case 0: pick(Self.text)
+        case 1: pick(Self.syntax)
+        default: specifier()
+        }
+    }
+
+    mutating func pick(_ pieces: [String]) -> String { pieces[below(pieces.count)] }
+
+    static let numbers = ["0", "1", "2", "7", "10", "00", "01", "12", "999999999999", "1000000000", "1000000001"]
+    static let names = ["name", "a", "total.strings", "файлы", "na me", "naé", "😀", "n\u{301}", "a%b", "a\tb", "x\u{3000}"]
+    static let flags = ["-", "+", " ", "#", "0", "'"]
+    static let lengths = ["h", "hh", "l", "ll", "q", "z", "t", "j", "L"]
+    static let conversions = ["d", "i", "u", "x", "X", "o", "D", "U", "O", "f", "F", "e", "E", "g", "G", "a", "A",
+                              "c", "C", "s", "S", "p", "n", "@", "y", "%", "\n", "\u{301}", "é", "😀", " "]
+
+    /// Something shaped like a specifier, each part there or not, some of them wrong: the
+    /// deep paths of the parser, which random pieces seldom reach.
+    mutating func specifier() -> String {
+        var result = "%"
+        if below(3) == 0 { result += pick(Self.numbers) + (below(4) == 0 ? "" : "$") }
+        if below(5) == 0 {
+            return result + "#@" + (below(5) == 0 ? "" : pick(Self.names)) + (below(4) == 0 ? "" : "@")
+        }
+        for _ in 0..<below(3) { result += pick(Self.flags) }
+        result += amount()
+        if below(3) == 0 { result += "." + amount() }
+        if below(3) == 0 { result += pick(Self.lengths) }
+        if below(8) != 0 { result += pick(Self.conversions) }
+        return result
+    }
+
+    /// A width or precision: none, digits, `*`, `*n`, `*n$`.
+    mutating func amount() -> String {
+        switch below(4) {
+        case 0: pick(Self.numbers)
+        case 1: "*" + (below(2) == 0 ? pick(Self.numbers) + (below(4) == 0 ? "" : "$") : "")
+        default: ""
+        }
     }
 
     mutating func text() -> String {

@@ -172,6 +172,21 @@ enum ReferenceFormat {
         }.filter { seen.insert($0).inserted }
     }
 
+    /// `FormatArgumentType(conversion:)` as it was.
+    static func type(conversion: Character) -> FormatArgumentType? {
+        switch conversion {
+        case "@": .object
+        case "d", "i", "D": .integer
+        case "u", "o", "x", "X", "U", "O": .unsignedInteger
+        case "f", "F", "e", "E", "g", "G", "a", "A": .floatingPoint
+        case "c", "C": .character
+        case "s", "S": .cString
+        case "p": .pointer
+        case "n": .count
+        default: nil
+        }
+    }
+
     static func isSubstitutionNameScalar(_ c: Unicode.Scalar) -> Bool {
         if c.isASCII { return c.value > 0x20 && c.value != 0x7F && c != "@" && c != "%" }
         return !c.properties.isWhitespace
@@ -300,7 +315,7 @@ enum ReferenceFormat {
 
             guard let conversionScalar = current else { return .invalid(.incomplete) }
             let conversion = Character(conversionScalar)
-            guard let type = FormatArgumentType(conversion: conversion) else {
+            guard let type = ReferenceFormat.type(conversion: conversion) else {
                 if conversionScalar != "%", !conversion.isNewline { advance() }
                 return .invalid(.unknownConversion(conversion))
             }
