@@ -29,22 +29,21 @@ struct FormatParser {
 
     /// `bytes` are the UTF-8 of `text`.
     private static func tokens(in text: String, bytes: UnsafeBufferPointer<UInt8>, recognizesArgPlaceholder: Bool) -> [FormatToken] {
-        // At most one token per `%`: counted first, so that a value of 100,000 placeholders
-        // does not copy its growing list of tokens again and again. Most values have none.
-        let percents = percentCount(in: bytes)
-        guard percents > 0 else { return [] }
-        var result: [FormatToken] = []
-        result.reserveCapacity(percents)
         var parser = FormatParser(bytes: bytes, recognizesArgPlaceholder: recognizesArgPlaceholder)
+        var utf16Offset = 0
+        var start = parser.nextPercent(countingUTF16: &utf16Offset)
+        // Most values have no `%`.
+        guard start < bytes.count else { return [] }
+        // At most one token per `%`: counted first (from the first on), so that a value of
+        // 100,000 placeholders does not copy its growing list of tokens again and again.
+        var result: [FormatToken] = []
+        result.reserveCapacity(percentCount(in: UnsafeBufferPointer(rebasing: bytes[start...])))
         var counter = FormatNumbering.Counter()
         let utf8 = text.utf8
         // Indices move forward from the last token's end: O(1) for a native string, and no
         // walk from the start for a bridged one.
         var index = utf8.startIndex, indexOffset = 0
-        var utf16Offset = 0
-        while true {
-            let start = parser.nextPercent(countingUTF16: &utf16Offset)
-            guard start < bytes.count else { break }
+        while start < bytes.count {
             parser.i = start + 1
             let kind = parser.specifierKind()
             let end = parser.i
@@ -54,19 +53,17 @@ struct FormatParser {
             indexOffset = end
             let startUTF16 = utf16Offset
             utf16Offset += utf16Length(bytes, start..<end)
-            var token = FormatToken(kind: kind, text: parser.string(start..<end), range: lower..<upper, utf16Range: startUTF16..<utf16Offset)
             let numbers: FormatNumbering.Numbers?
             switch kind {
             case .argument(let spec): numbers = counter.numbers(for: spec)
             case .substitution(_, let position): numbers = FormatNumbering.Numbers(value: counter.number(forSubstitutionAt: position, argNum: nil))
             default: numbers = nil
             }
-            if let numbers {
-                token.argumentNumber = numbers.value
-                token.widthArgumentNumber = numbers.width
-                token.precisionArgumentNumber = numbers.precision
-            }
-            result.append(token)
+            // Made in place in the list: a token built first and then appended was copied.
+            result.append(FormatToken(
+                kind: kind, text: parser.string(start..<end), range: lower..<upper, utf16Range: startUTF16..<utf16Offset,
+                argumentNumber: numbers?.value, widthArgumentNumber: numbers?.width, precisionArgumentNumber: numbers?.precision))
+            start = parser.nextPercent(countingUTF16: &utf16Offset)
         }
         return result
     }
@@ -116,7 +113,7 @@ struct FormatParser {
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             while j + 8 <= bytes.count {
-                count += percentBytes(raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)).nonzeroBitCount
+                count += laneSum(percentBytes(raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)) >> 7)
                 j += 8
             }
         }
@@ -130,21 +127,32 @@ struct FormatParser {
     private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
+    private static let laneOnes: UInt64 = 0x0101_0101_0101_0101
+
     /// The top bit of each byte of `word` that is `%`, and no other bit: exact per byte (no
-    /// borrow runs from one byte into the next), so that the bits can be counted.
+    /// borrow runs from one byte into the next), so that the bytes can be counted.
     @inline(__always)
     private static func percentBytes(_ word: UInt64) -> UInt64 {
         let x = word ^ 0x2525_2525_2525_2525
         return ~(((x & lowBits) &+ lowBits) | x | lowBits)
     }
 
+    /// The sum of the eight bytes of `lanes`, each small enough that the sum fits in one:
+    /// one multiplication, where `nonzeroBitCount` without a population-count instruction
+    /// in the target is a dozen.
+    @inline(__always)
+    private static func laneSum(_ lanes: UInt64) -> Int {
+        Int((lanes &* laneOnes) >> 56)
+    }
+
     /// UTF-16 units of eight whole bytes of UTF-8: one per byte that starts a scalar (any
     /// but 0b10xxxxxx), and one more for each that starts a four-byte scalar (0b11110xxx).
     @inline(__always)
     private static func utf16Length(_ word: UInt64) -> Int {
-        let continuations = word & ~(word << 1) & highBits
-        let fourByteLeads = word & (word << 1) & (word << 2) & (word << 3) & highBits
-        return 8 - continuations.nonzeroBitCount + fourByteLeads.nonzeroBitCount
+        let continuations = (word & ~(word << 1) & highBits) >> 7
+        let fourByteLeads = (word & (word << 1) & (word << 2) & (word << 3) & highBits) >> 7
+        // Each byte 1, 0 or 2: no borrow or carry crosses a byte.
+        return laneSum(laneOnes - continuations + fourByteLeads)
     }
 
     @inline(__always)
