@@ -163,12 +163,24 @@ public struct FormatString: Hashable, Sendable {
 
     /// Names of the substitutions referenced, in order of first appearance, without repeats.
     public var substitutionNames: [String] {
-        var seen = Set<String>()
-        return tokens.compactMap(\.substitutionName).filter { seen.insert($0).inserted }
+        var names: [String] = []
+        // The few names of a value are looked up one by one, with no set made for every
+        // value; a set takes over for a hostile value that references thousands.
+        var seen: Set<String>?
+        for token in tokens {
+            guard case .substitution(let name, _) = token.kind else { continue }
+            if seen != nil {
+                if seen!.insert(name).inserted { names.append(name) }
+            } else if !names.contains(name) {
+                names.append(name)
+                if names.count == 16 { seen = Set(names) }
+            }
+        }
+        return names
     }
 
     public var containsArgPlaceholder: Bool {
-        tokens.contains { $0.kind == .argPlaceholder }
+        tokens.contains { if case .argPlaceholder = $0.kind { true } else { false } }
     }
 
     /// True when some argument or substitution is written `%n$…`.
