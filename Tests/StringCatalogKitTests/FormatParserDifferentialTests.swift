@@ -179,6 +179,16 @@ enum FormatParserComparison {
                 #expect(token.range.lowerBound.samePosition(in: text.unicodeScalars) != nil, sourceLocation: sourceLocation)
                 #expect(token.range.upperBound.samePosition(in: text.unicodeScalars) != nil, sourceLocation: sourceLocation)
             }
+            if recognizesArgPlaceholder {
+                for (argNum, field) in [(nil, nil), (1, "lld"), (2, "@"), (nil, "d")] as [(Int?, String?)] {
+                    #expect(SubstitutionPositions.placeholderForm(text, argNum: argNum, formatSpecifier: field).unicodeScalars
+                        .elementsEqual(ReferenceFormat.placeholderForm(text, argNum: argNum, formatSpecifier: field).unicodeScalars),
+                            "\(text.debugDescription)", sourceLocation: sourceLocation)
+                    #expect(SubstitutionPositions.positionalForm(text, argNum: argNum, formatSpecifier: field).unicodeScalars
+                        .elementsEqual(ReferenceFormat.positionalForm(text, argNum: argNum, formatSpecifier: field).unicodeScalars),
+                            "\(text.debugDescription)", sourceLocation: sourceLocation)
+                }
+            }
             let format = FormatString(text, recognizesArgPlaceholder: recognizesArgPlaceholder)
             #expect(format.substitutionNames == ReferenceFormat.substitutionNames(reference), "\(text.debugDescription)", sourceLocation: sourceLocation)
             #expect(format.containsArgPlaceholder == reference.contains { $0.kind == .argPlaceholder }, sourceLocation: sourceLocation)

@@ -187,6 +187,41 @@ enum ReferenceFormat {
         }
     }
 
+    /// `SubstitutionPositions.placeholderForm` as it was.
+    static func placeholderForm(_ value: String, argNum: Int?, formatSpecifier: String? = nil) -> String {
+        let tokens = parse(value)
+        let arguments = tokens.filter { $0.specifier != nil }
+        let expected = formatSpecifier.flatMap { Specifier(formatSpecifierField: $0) }?.type.matchingClass
+        return replacing(in: value) { token in
+            guard let spec = token.specifier else { return nil }
+            if let expected, spec.type.matchingClass != expected { return nil }
+            if let position = spec.position { return position == (argNum ?? 1) ? "%arg" : nil }
+            return arguments.count == 1 ? "%arg" : nil
+        }
+    }
+
+    /// `SubstitutionPositions.positionalForm` as it was.
+    static func positionalForm(_ value: String, argNum: Int?, formatSpecifier: String?) -> String {
+        let specifier = formatSpecifier ?? "lld"
+        let replacement = "%" + (argNum.map { "\($0)$" } ?? "") + specifier
+        return replacing(in: value) { $0.kind == .argPlaceholder ? replacement : nil }
+    }
+
+    private static func replacing(in value: String, _ replacement: (Token) -> String?) -> String {
+        let tokens = parse(value)
+        guard !tokens.isEmpty else { return value }
+        var out = ""
+        var copied = value.startIndex
+        for token in tokens {
+            guard let text = replacement(token) else { continue }
+            out += value[copied..<token.range.lowerBound]
+            out += text
+            copied = token.range.upperBound
+        }
+        out += value[copied...]
+        return out
+    }
+
     static func isSubstitutionNameScalar(_ c: Unicode.Scalar) -> Bool {
         if c.isASCII { return c.value > 0x20 && c.value != 0x7F && c != "@" && c != "%" }
         return !c.properties.isWhitespace
