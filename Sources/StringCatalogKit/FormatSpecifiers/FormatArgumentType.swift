@@ -47,15 +47,23 @@ public enum FormatArgumentType: String, Hashable, Sendable, CaseIterable, Custom
     /// The type a conversion character takes, or nil when it is not a conversion.
     /// `D`, `U`, `O` are Foundation's old spellings of `ld`, `lu`, `lo`.
     public init?(conversion: Character) {
-        switch conversion {
-        case "@": self = .object
-        case "d", "i", "D": self = .integer
-        case "u", "o", "x", "X", "U", "O": self = .unsignedInteger
-        case "f", "F", "e", "E", "g", "G", "a", "A": self = .floatingPoint
-        case "c", "C": self = .character
-        case "s", "S": self = .cString
-        case "p": self = .pointer
-        case "n": self = .count
+        let scalars = conversion.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first, scalar.isASCII else { return nil }
+        self.init(asciiConversion: UInt8(scalar.value))
+    }
+
+    /// The type of a conversion character given as a byte of UTF-8, as the parser reads
+    /// them: every conversion character is ASCII, and no `Character` need be made first.
+    init?(asciiConversion byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "@"): self = .object
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"): self = .integer
+        case UInt8(ascii: "u"), UInt8(ascii: "o"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "U"), UInt8(ascii: "O"): self = .unsignedInteger
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"): self = .floatingPoint
+        case UInt8(ascii: "c"), UInt8(ascii: "C"): self = .character
+        case UInt8(ascii: "s"), UInt8(ascii: "S"): self = .cString
+        case UInt8(ascii: "p"): self = .pointer
+        case UInt8(ascii: "n"): self = .count
         default: return nil
         }
     }

@@ -83,35 +83,41 @@ extension FormatString {
     public func arguments(
         substitutions: [String: SubstitutionFormat], ignoringProseLike: Bool = false
     ) -> [FormatArgument] {
-        let numbers = FormatNumbering.numbers(
-            for: tokens,
-            skipping: { ignoringProseLike && ($0.specifier?.looksLikeProse ?? false) },
-            substitutionArgNum: { substitutions[$0]?.argNum })
+        guard !tokens.isEmpty else { return [] }
+        // Numbered here as the tokens are walked, in one pass: no list of numbers first, and
+        // one lookup of a substitution for both its `argNum` and its `formatSpecifier`.
+        var counter = FormatNumbering.Counter()
         var result: [FormatArgument] = []
         // One argument a token, mostly: grown in place, a long value's list would be copied
         // over and over.
         result.reserveCapacity(tokens.count)
-        for (index, numbers) in numbers.enumerated() {
-            guard let numbers, let value = numbers.value else { continue }
+        // Implicit numbering gives most strings their arguments in order already: then there
+        // is nothing to sort (a value may have 100,000 of them).
+        var inOrder = true, lastNumber = Int.min
+        func append(_ number: Int, _ role: FormatArgument.Role, _ type: FormatArgumentType?, _ specifier: FormatSpecifier?, at index: Int) {
+            if number < lastNumber { inOrder = false }
+            lastNumber = number
+            result.append(FormatArgument(number: number, role: role, type: type, specifier: specifier, tokens: tokens, at: index))
+        }
+        for index in tokens.indices {
             switch tokens[index].kind {
             case .argument(let spec):
-                if let width = numbers.width {
-                    result.append(FormatArgument(number: width, role: .width, type: .integer, specifier: nil, tokens: tokens, at: index))
-                }
-                if let precision = numbers.precision {
-                    result.append(FormatArgument(number: precision, role: .precision, type: .integer, specifier: nil, tokens: tokens, at: index))
-                }
-                result.append(FormatArgument(number: value, role: .value, type: spec.type, specifier: spec, tokens: tokens, at: index))
-            case .substitution(let name, _):
-                let spec = substitutions[name]?.formatSpecifier.flatMap { FormatSpecifier(formatSpecifierField: $0) }
-                result.append(FormatArgument(number: value, role: .substitution(name), type: spec?.type, specifier: spec, tokens: tokens, at: index))
+                if ignoringProseLike && spec.looksLikeProse { continue }
+                let numbers = counter.numbers(for: spec)
+                guard let value = numbers.value else { continue }
+                if let width = numbers.width { append(width, .width, .integer, nil, at: index) }
+                if let precision = numbers.precision { append(precision, .precision, .integer, nil, at: index) }
+                append(value, .value, spec.type, spec, at: index)
+            case .substitution(let name, let position):
+                let format = substitutions.isEmpty ? nil : substitutions[name]
+                let number = counter.number(forSubstitutionAt: position, argNum: format?.argNum)
+                let spec = format?.formatSpecifier.flatMap { FormatSpecifier(formatSpecifierField: $0) }
+                append(number, .substitution(name), spec?.type, spec, at: index)
             default:
                 break
             }
         }
-        // Implicit numbering gives most strings their arguments in order already: then there
-        // is nothing to sort (a value may have 100,000 of them).
-        if result.indices.dropFirst().allSatisfy({ result[$0 - 1].number <= result[$0].number }) { return result }
+        if inOrder { return result }
         // Stable: equal numbers keep string order. Positions are sorted, not the arguments,
         // which are large values.
         let order = result.indices.sorted { (result[$0].number, $0) < (result[$1].number, $1) }
@@ -271,14 +277,12 @@ extension FormatString {
             }
         }
 
-        // Sets for the lookups: a hostile value may reference thousands of names.
         let sourceNames = source.substitutionNames, translationNames = translation.substitutionNames
-        let sourceNameSet = Set(sourceNames), translationNameSet = Set(translationNames)
-        for name in sourceNames where !translationNameSet.contains(name) {
+        for name in names(sourceNames, missingFrom: translationNames) {
             body(FormatMismatch(
                 kind: .missingSubstitution(name), severity: .error, source: nil, translation: nil))
         }
-        for name in translationNames where !sourceNameSet.contains(name) {
+        for name in names(translationNames, missingFrom: sourceNames) {
             body(FormatMismatch(
                 kind: .extraSubstitution(name), severity: .error, source: nil, translation: nil))
         }
@@ -293,6 +297,16 @@ extension FormatString {
         default:
             break
         }
+    }
+
+    /// The names of `names`, in order, that `others` lacks. Most values reference no
+    /// substitution, or a few, looked up one by one; a set serves a hostile value that
+    /// references thousands.
+    private static func names(_ names: [String], missingFrom others: [String]) -> [String] {
+        guard !names.isEmpty else { return [] }
+        if others.count <= 16 { return names.filter { !others.contains($0) } }
+        let set = Set(others)
+        return names.filter { !set.contains($0) }
     }
 
     /// Shorthand for `mismatches(source: self, translation:)` without substitution data.

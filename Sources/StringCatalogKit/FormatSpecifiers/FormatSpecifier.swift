@@ -34,16 +34,15 @@ public struct FormatSpecifier: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses exactly one specifier, e.g. `"%1$lld"`; nil unless the whole text is one.
     public init?(_ text: String) {
-        let tokens = FormatString.parse(text, recognizesArgPlaceholder: false)
-        guard tokens.count == 1, let token = tokens.first, token.text == text,
-              case .argument(let spec) = token.kind else { return nil }
+        guard let spec = FormatParser.onlySpecifier(text, percentWritten: true) else { return nil }
         self = spec
     }
 
-    /// Parses a substitution's `formatSpecifier` field (`"lld"`, `"d"`, `"ld"`).
+    /// Parses a substitution's `formatSpecifier` field (`"lld"`, `"d"`, `"ld"`): what follows
+    /// the `%` of one specifier, so nil for a field that starts with `%` itself.
     public init?(formatSpecifierField field: String) {
-        guard !field.hasPrefix("%") else { return nil }
-        self.init("%" + field)
+        guard let spec = FormatParser.onlySpecifier(field, percentWritten: false) else { return nil }
+        self = spec
     }
 
     init(position: Int?, flags: String, width: FormatAmount?, precision: FormatAmount?,
@@ -157,24 +156,31 @@ public struct FormatString: Hashable, Sendable {
     }
 
     public static func parse(_ text: String, recognizesArgPlaceholder: Bool = true) -> [FormatToken] {
-        // Most catalog strings have no `%` at all; skip the scalar walk for them.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
-        var parser = FormatParser(text: text, recognizesArgPlaceholder: recognizesArgPlaceholder)
-        var tokens = parser.tokens()
-        FormatNumbering.assign(&tokens)
-        return tokens
+        FormatParser.tokens(in: text, recognizesArgPlaceholder: recognizesArgPlaceholder)
     }
 
     public var invalidTokens: [FormatToken] { tokens.filter(\.isInvalid) }
 
     /// Names of the substitutions referenced, in order of first appearance, without repeats.
     public var substitutionNames: [String] {
-        var seen = Set<String>()
-        return tokens.compactMap(\.substitutionName).filter { seen.insert($0).inserted }
+        var names: [String] = []
+        // The few names of a value are looked up one by one, with no set made for every
+        // value; a set takes over for a hostile value that references thousands.
+        var seen: Set<String>?
+        for token in tokens {
+            guard case .substitution(let name, _) = token.kind else { continue }
+            if seen != nil {
+                if seen!.insert(name).inserted { names.append(name) }
+            } else if !names.contains(name) {
+                names.append(name)
+                if names.count == 16 { seen = Set(names) }
+            }
+        }
+        return names
     }
 
     public var containsArgPlaceholder: Bool {
-        tokens.contains { $0.kind == .argPlaceholder }
+        tokens.contains { if case .argPlaceholder = $0.kind { true } else { false } }
     }
 
     /// True when some argument or substitution is written `%n$…`.
@@ -203,229 +209,6 @@ public struct FormatString: Hashable, Sendable {
     }
 }
 
-/// Scans a string's Unicode scalars; `%` and everything a specifier may contain are ASCII,
-/// so text in any script passes through untouched.
-struct FormatParser {
-    let text: String
-    let scalars: String.UnicodeScalarView
-    let recognizesArgPlaceholder: Bool
-    var index: String.Index
-    var utf16Offset = 0
-
-    init(text: String, recognizesArgPlaceholder: Bool) {
-        self.text = text
-        self.scalars = text.unicodeScalars
-        self.recognizesArgPlaceholder = recognizesArgPlaceholder
-        self.index = scalars.startIndex
-    }
-
-    var current: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
-
-    func peek(_ offset: Int) -> Unicode.Scalar? {
-        var i = index
-        for _ in 0..<offset {
-            guard i < scalars.endIndex else { return nil }
-            i = scalars.index(after: i)
-        }
-        return i < scalars.endIndex ? scalars[i] : nil
-    }
-
-    mutating func advance() {
-        utf16Offset += UTF16.width(scalars[index])
-        index = scalars.index(after: index)
-    }
-
-    mutating func tokens() -> [FormatToken] {
-        var result: [FormatToken] = []
-        // At most one token per `%`: counted first (a byte scan), so that a value of 100,000
-        // placeholders does not copy its growing list of tokens again and again.
-        let percents = text.utf8.withContiguousStorageIfAvailable { $0.reduce(0) { $1 == UInt8(ascii: "%") ? $0 + 1 : $0 } }
-        result.reserveCapacity(percents ?? text.utf8.reduce(0) { $1 == UInt8(ascii: "%") ? $0 + 1 : $0 })
-        while skipToPercent() {
-            let start = index, startUTF16 = utf16Offset
-            advance()
-            let kind = specifierKind(percentAt: start)
-            result.append(FormatToken(
-                kind: kind, text: String(scalars[start..<index]),
-                range: start..<index, utf16Range: startUTF16..<utf16Offset))
-        }
-        return result
-    }
-
-    /// Moves to the next `%`; false at the end of the text. `%` is ASCII, so the text in
-    /// between is skipped as UTF-8 bytes, without decoding a scalar (only its UTF-16
-    /// length is counted: one unit per scalar, two for one of four bytes).
-    private mutating func skipToPercent() -> Bool {
-        let utf8 = text.utf8
-        // Over the bytes in place where the string has them in one piece (native and small
-        // strings do): stepping through the view's indices cost the checks of a catalog
-        // with many placeholders a tenth of their time.
-        let start = utf8.distance(from: utf8.startIndex, to: index)
-        let skipped = utf8.withContiguousStorageIfAvailable { bytes -> (end: Int, utf16: Int) in
-            var i = start, units = 0
-            while i < bytes.count {
-                let byte = bytes[i]
-                if byte == UInt8(ascii: "%") { break }
-                if byte < 0x80 || (byte >= 0xC0 && byte < 0xF0) { units += 1 } else if byte >= 0xF0 { units += 2 }
-                i += 1
-            }
-            return (i, units)
-        }
-        if let skipped {
-            utf16Offset += skipped.utf16
-            index = utf8.index(utf8.startIndex, offsetBy: skipped.end)
-            return index < utf8.endIndex
-        }
-        var i = index
-        while i < utf8.endIndex {
-            let byte = utf8[i]
-            if byte == UInt8(ascii: "%") { break }
-            if byte < 0x80 || (byte >= 0xC0 && byte < 0xF0) { utf16Offset += 1 } else if byte >= 0xF0 { utf16Offset += 2 }
-            i = utf8.index(after: i)
-        }
-        index = i
-        return i < utf8.endIndex
-    }
-
-    /// Reads what follows a `%`, leaving `index` just past the token.
-    private mutating func specifierKind(percentAt start: String.Index) -> FormatToken.Kind {
-        guard let first = current else { return .invalid(.incomplete) }
-        if first == "%" {
-            advance()
-            return .literalPercent
-        }
-        if recognizesArgPlaceholder, first == "a", peek(1) == "r", peek(2) == "g" {
-            advance(); advance(); advance()
-            return .argPlaceholder
-        }
-
-        // `n$` position. Digits not followed by `$` are a width (a leading 0 is a flag), so
-        // rewind and let the flag/width steps read them.
-        var position: Int?
-        if Self.isDigit(first) {
-            let saved = self
-            let number = readNumber()
-            if current == "$" {
-                advance()
-                if number == 0 { return .invalid(.zeroPosition) }
-                position = number
-            } else {
-                self = saved
-            }
-        }
-        let bodyStart = index
-
-        if current == "#", peek(1) == "@" {
-            advance(); advance()
-            return substitutionKind(position: position)
-        }
-
-        var flags = ""
-        while let c = current, "-+ #0'".unicodeScalars.contains(c) {
-            flags.unicodeScalars.append(c)
-            advance()
-        }
-
-        var width: FormatAmount?
-        if current == "*" {
-            advance()
-            guard let amount = starAmount() else { return .invalid(.zeroPosition) }
-            width = amount
-        } else if let c = current, Self.isDigit(c) {
-            width = .fixed(readNumber())
-        }
-
-        var precision: FormatAmount?
-        if current == "." {
-            advance()
-            if current == "*" {
-                advance()
-                guard let amount = starAmount() else { return .invalid(.zeroPosition) }
-                precision = amount
-            } else if let c = current, Self.isDigit(c) {
-                precision = .fixed(readNumber())
-            } else {
-                precision = .fixed(0)
-            }
-        }
-
-        var length: FormatLengthModifier?
-        switch current {
-        case "h":
-            advance()
-            if current == "h" { advance(); length = .hh } else { length = .h }
-        case "l":
-            advance()
-            if current == "l" { advance(); length = .ll } else { length = .l }
-        case "q": advance(); length = .q
-        case "z": advance(); length = .z
-        case "t": advance(); length = .t
-        case "j": advance(); length = .j
-        case "L": advance(); length = .L
-        default: break
-        }
-
-        guard let conversionScalar = current else { return .invalid(.incomplete) }
-        let conversion = Character(conversionScalar)
-        guard let type = FormatArgumentType(conversion: conversion) else {
-            // A `%` or line break is left to the following text so `%5%d` still finds `%d`
-            // and highlighting never spans lines.
-            if conversionScalar != "%", !conversion.isNewline { advance() }
-            return .invalid(.unknownConversion(conversion))
-        }
-        advance()
-        return .argument(FormatSpecifier(
-            position: position, flags: flags, width: width, precision: precision,
-            length: length, conversion: conversion, type: type,
-            canonical: String(scalars[bodyStart..<index])))
-    }
-
-    /// After `*`: `n$` makes it positional; nil for `*0$`.
-    private mutating func starAmount() -> FormatAmount? {
-        guard let c = current, Self.isDigit(c) else { return .nextArgument }
-        let saved = self
-        let number = readNumber()
-        guard current == "$" else {
-            // `%*5d` is not valid printf either way; read the digits as part of the star.
-            self = saved
-            return .nextArgument
-        }
-        advance()
-        return number == 0 ? nil : .argument(number)
-    }
-
-    /// After `%#@` (or `%n$#@`): the name up to the closing `@`.
-    private mutating func substitutionKind(position: Int?) -> FormatToken.Kind {
-        var name = ""
-        while let c = current {
-            if c == "@" {
-                advance()
-                return name.isEmpty
-                    ? .invalid(.emptySubstitutionName)
-                    : .substitution(name: name, position: position)
-            }
-            guard FormatString.isSubstitutionNameScalar(c) else { break }
-            name.unicodeScalars.append(c)
-            advance()
-        }
-        return .invalid(.unterminatedSubstitution)
-    }
-
-    /// Reads decimal digits, clamping absurd values instead of overflowing.
-    private mutating func readNumber() -> Int {
-        var value = 0
-        while let c = current, Self.isDigit(c) {
-            value = min(value * 10 + Int(c.value - 48), 1_000_000_000)
-            advance()
-        }
-        return value
-    }
-
-    private static func isDigit(_ c: Unicode.Scalar) -> Bool {
-        c.value >= 48 && c.value <= 57
-    }
-}
-
 /// Argument numbering: explicit positions are used as written; every non-positional
 /// consumer (a `*`, a value, a `%#@name@`) takes the next implicit number, which positional
 /// ones do not advance (as in Foundation). `%arg` takes none: it stands for the
@@ -437,13 +220,11 @@ enum FormatNumbering {
         var precision: Int?
     }
 
-    static func numbers(
-        for tokens: [FormatToken],
-        skipping skip: (FormatToken) -> Bool = { _ in false },
-        substitutionArgNum: (String) -> Int? = { _ in nil }
-    ) -> [Numbers?] {
-        var next = 1
-        func take(_ amount: FormatAmount?) -> Int? {
+    /// The next implicit argument number, advanced as tokens read arguments in string order.
+    struct Counter {
+        private var next = 1
+
+        private mutating func take(_ amount: FormatAmount?) -> Int? {
             switch amount {
             case .nextArgument?:
                 defer { next += 1 }
@@ -452,31 +233,47 @@ enum FormatNumbering {
             default: return nil
             }
         }
-        return tokens.map { token in
-            guard !skip(token) else { return nil }
-            switch token.kind {
-            case .argument(let spec):
-                // printf reads width, then precision, then the value.
-                let width = take(spec.width)
-                let precision = take(spec.precision)
-                let value = spec.position ?? take(.nextArgument)
-                return Numbers(value: value, width: width, precision: precision)
-            case .substitution(let name, let position):
-                if let position { return Numbers(value: position) }
-                let implicit = take(.nextArgument)
-                return Numbers(value: substitutionArgNum(name) ?? implicit)
-            default:
-                return nil
-            }
+
+        /// What a specifier reads: printf reads width, then precision, then the value.
+        mutating func numbers(for spec: FormatSpecifier) -> Numbers {
+            let width = take(spec.width)
+            let precision = take(spec.precision)
+            let value = spec.position ?? take(.nextArgument)
+            return Numbers(value: value, width: width, precision: precision)
+        }
+
+        /// What a `%#@name@` reads: its position, or else its substitution's `argNum`; an
+        /// implicit one takes the next number even when `argNum` says another.
+        mutating func number(forSubstitutionAt position: Int?, argNum: @autoclosure () -> Int?) -> Int {
+            if let position { return position }
+            let implicit = next
+            next += 1
+            return argNum() ?? implicit
         }
     }
 
-    static func assign(_ tokens: inout [FormatToken]) {
-        for (i, numbers) in numbers(for: tokens).enumerated() {
-            guard let numbers else { continue }
-            tokens[i].argumentNumber = numbers.value
-            tokens[i].widthArgumentNumber = numbers.width
-            tokens[i].precisionArgumentNumber = numbers.precision
+    static func numbers(
+        for tokens: [FormatToken],
+        skipping skip: (FormatToken) -> Bool = { _ in false },
+        substitutionArgNum: (String) -> Int? = { _ in nil }
+    ) -> [Numbers?] {
+        var counter = Counter()
+        var result: [Numbers?] = []
+        result.reserveCapacity(tokens.count)
+        for token in tokens {
+            guard !skip(token) else {
+                result.append(nil)
+                continue
+            }
+            switch token.kind {
+            case .argument(let spec):
+                result.append(counter.numbers(for: spec))
+            case .substitution(let name, let position):
+                result.append(Numbers(value: counter.number(forSubstitutionAt: position, argNum: substitutionArgNum(name))))
+            default:
+                result.append(nil)
+            }
         }
+        return result
     }
 }

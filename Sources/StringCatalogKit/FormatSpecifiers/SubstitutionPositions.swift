@@ -43,7 +43,7 @@ public enum SubstitutionPositions {
     public static func positionalForm(_ value: String, argNum: Int?, formatSpecifier: String?) -> String {
         let specifier = formatSpecifier ?? "lld"
         let replacement = "%" + (argNum.map { "\($0)$" } ?? "") + specifier
-        return replacing(in: value) { $0.kind == .argPlaceholder ? replacement : nil }
+        return replacing(in: value, tokens: FormatString.parse(value)) { $0.kind == .argPlaceholder ? replacement : nil }
     }
 
     /// A form back with `%arg` where it reads the substitution's own argument: a token at
@@ -51,20 +51,23 @@ public enum SubstitutionPositions {
     /// substitution's `formatSpecifier`, only a token reading that kind of value (`%d` for
     /// `lld`, not `%@`) is taken for it.
     public static func placeholderForm(_ value: String, argNum: Int?, formatSpecifier: String? = nil) -> String {
+        // Parsed once for both the count and the replacing: the placeholder check asks this
+        // of every substitution form, the source's and the translation's.
         let tokens = FormatString.parse(value)
-        let arguments = tokens.filter { $0.specifier != nil }
+        guard !tokens.isEmpty else { return value }
+        let argumentCount = tokens.reduce(0) { $0 + ($1.specifier != nil ? 1 : 0) }
         let expected = formatSpecifier.flatMap { FormatSpecifier(formatSpecifierField: $0) }?.type.matchingClass
-        return replacing(in: value) { token in
+        return replacing(in: value, tokens: tokens) { token in
             guard let spec = token.specifier else { return nil }
             if let expected, spec.type.matchingClass != expected { return nil }
             if let position = spec.position { return position == (argNum ?? 1) ? "%arg" : nil }
-            return arguments.count == 1 ? "%arg" : nil
+            return argumentCount == 1 ? "%arg" : nil
         }
     }
 
-    private static func replacing(in value: String, _ replacement: (FormatToken) -> String?) -> String {
-        let tokens = FormatString.parse(value)
-        guard !tokens.isEmpty else { return value }
+    /// `value` with the tokens (`value`'s own) that `replacement` gives a text for replaced;
+    /// `value` itself when it gives none.
+    private static func replacing(in value: String, tokens: [FormatToken], _ replacement: (FormatToken) -> String?) -> String {
         var out = ""
         var copied = value.startIndex
         for token in tokens {
@@ -73,6 +76,8 @@ public enum SubstitutionPositions {
             out += text
             copied = token.range.upperBound
         }
+        // Every token ends past the start: nothing copied means nothing replaced.
+        guard copied != value.startIndex else { return value }
         out += value[copied...]
         return out
     }
