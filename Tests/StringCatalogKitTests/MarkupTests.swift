@@ -204,3 +204,36 @@ struct LinkTargetTests {
         #expect(LinkTarget.compare(a, b) == .different)
     }
 }
+
+@Suite("Markup: the scan for a character markup starts with")
+struct MarkupStartScanTests {
+    /// Each of the six characters, and bytes next to them in value (one above, one below,
+    /// and their values with the top bit set, which a word test could confuse), at every
+    /// place of fillers of every length around the sixteen- and eight-byte steps, in ASCII
+    /// and in texts of two-, three- and four-byte characters: the scan says what a byte
+    /// walk says.
+    @Test("Agrees with a byte walk at every place and length")
+    func agreesWithByteWalk() {
+        let starts: [Character] = ["[", "*", "_", "~", "`", "<"]
+        let near: [Character] = ["Z", "\\", ")", "+", "^", "}", "\u{7F}", ";", "=", "a"]
+        let fillers: [Character] = ["a", "é", "가", "🐦"]
+        func walk(_ text: String) -> Bool { text.utf8.contains { "[*_~`<".utf8.contains($0) } }
+        var compared = 0
+        for filler in fillers {
+            for length in 0..<40 {
+                let plain = String(repeating: filler, count: length)
+                #expect(Markup.mayContainMarkup(plain) == false)
+                for place in 0...length {
+                    for inserted in starts + near {
+                        var scalars = Array(plain)
+                        scalars.insert(inserted, at: place)
+                        let text = String(scalars)
+                        #expect(Markup.mayContainMarkup(text) == walk(text), "\(text.debugDescription)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 10_000)
+    }
+}
