@@ -274,6 +274,19 @@ struct PluralRulesTests {
         #expect(PluralCategory(rawValue: "two") == .two)
     }
 
+    @Test("A key names a category only when it is the category's name exactly")
+    func categoryFromKey() {
+        for category in PluralCategory.allCases {
+            #expect(PluralCategory(rawValue: category.rawValue) == category)
+            #expect(PluralCategory(rawValue: category.rawValue.uppercased()) == nil)
+            #expect(PluralCategory(rawValue: category.rawValue + " ") == nil)
+            #expect(PluralCategory(rawValue: String(category.rawValue.dropLast())) == nil)
+        }
+        for key in ["", "ones", "fwe", "mony", "zer0", "othe", "others", "o\u{0301}ne", "twо"] {
+            #expect(PluralCategory(rawValue: key) == nil, "\(key.debugDescription)")
+        }
+    }
+
     @Test func invalidDecimalHasNoCategory() {
         #expect(PluralRules.cardinal(for: "en").category(forDecimal: "one") == nil)
     }

@@ -34,7 +34,7 @@ public final class SourceValue {
         self.isReliable = isReliable
         self.substitutions = substitutions
         self.isSubstitutionForm = isSubstitutionForm
-        containsPercent = text.utf8.contains(UInt8(ascii: "%"))
+        containsPercent = TextScan.contains(UInt8(ascii: "%"), in: text)
     }
 
     /// The text parsed for format specifiers (parsed on first use).
