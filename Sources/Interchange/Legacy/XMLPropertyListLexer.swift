@@ -45,9 +45,10 @@ enum XMLPropertyListElement: String {
 }
 
 /// The lexical layer of XML property lists: white space, comments, processing instructions
-/// and the DOCTYPE skipped, tags, and texts with references and CDATA resolved: apart from
-/// the reader of whole property lists (`XMLPropertyListReader`), so that a reader going
-/// straight to a file's entries can share it and take every file the same way.
+/// and the DOCTYPE skipped, tags, and texts with references and CDATA resolved. The reader
+/// of whole property lists (`XMLPropertyListReader`) and the readers that go straight to a
+/// file's entries (`XMLStringsEntries`, `XMLStringsdictEntries`) share it, so that they take
+/// every file the same way.
 ///
 /// `bytes` must be UTF-8 that `XMLTextEncoding.problem` found valid: texts are made into
 /// strings without checking them again.
