@@ -18,31 +18,19 @@ struct LoadedLegacyFile: Sendable {
     /// file order.
     var warnings: [String]
     var hasUnrepresentableEntries: Bool
-    /// The size of the file: what its catalog's size is guessed from.
-    var byteCount = 0
 
     /// Reads `file`, whose values are for `language` (the code its folder stands for) in a
     /// table whose source language is `sourceLanguage`.
     static func read(_ file: LegacyFile, language: String, sourceLanguage: String) -> Result<LoadedLegacyFile, InterchangeReadError> {
-        var byteCount = 0
         do {
-            var loaded: LoadedLegacyFile
             switch file.kind {
             case .strings:
-                let strings = try LegacyFileBytes.parse(file.path) { bytes throws(InterchangeReadError) in
-                    byteCount = bytes.count
-                    return try StringsFile.read(bytes)
-                }
-                loaded = Self.loaded(strings, language: language, sourceLanguage: sourceLanguage, path: file.path)
+                let strings = try LegacyFileBytes.parse(file.path, with: StringsFile.read(_:))
+                return .success(Self.loaded(strings, language: language, sourceLanguage: sourceLanguage, path: file.path))
             case .stringsdict:
-                let stringsdict = try LegacyFileBytes.parse(file.path) { bytes throws(InterchangeReadError) in
-                    byteCount = bytes.count
-                    return try StringsdictFile.read(bytes)
-                }
-                loaded = Self.loaded(stringsdict, language: language, path: file.path)
+                let stringsdict = try LegacyFileBytes.parse(file.path, with: StringsdictFile.read(_:))
+                return .success(Self.loaded(stringsdict, language: language, path: file.path))
             }
-            loaded.byteCount = byteCount
-            return .success(loaded)
         } catch {
             return .failure(error)
         }

@@ -239,22 +239,26 @@ struct XcodeJSONWriter {
     // MARK: - The catalog
 
     mutating func writeCatalog(_ catalog: StringCatalog) {
+        // Large catalogs are written on two threads (CatalogWriter+ParallelSplit).
+        writeCatalog(catalog) { writer, strings, order, object in writer.writeEntriesSplittingLarge(strings, order: order, into: &object) }
+    }
+
+    /// The catalog, the members of `strings` written by `entries` (given the strings, the
+    /// order to write them in and the object they go in; see `CatalogWriter+Streaming`).
+    mutating func writeCatalog(
+        _ catalog: StringCatalog, entries: (inout XcodeJSONWriter, [CatalogString], [Int], inout ObjectState) -> Void
+    ) {
         var object = beginObject(level: 0, extras: catalog.extraFields)
         member("sourceLanguage", &object)
         writeString(catalog.sourceLanguage)
         member("strings", &object)
-        writeStrings(catalog.strings, level: 1)
-        stringMember("version", catalog.version, &object)
-        endObject(&object)
-    }
-
-    mutating func writeStrings(_ strings: [CatalogString], level: Int) {
-        var object = beginObject(level: level, extras: [])
-        let keys = strings.map(\.key)
-        let order = KeyCollation.isSorted(keys) ? Array(strings.indices)
+        var strings = beginObject(level: 1, extras: [])
+        let keys = catalog.strings.map(\.key)
+        let order = KeyCollation.isSorted(keys) ? Array(catalog.strings.indices)
             : keys.indices.sorted(by: { KeyCollation.areInIncreasingOrder(keys[$0], keys[$1]) })
-        // Large catalogs are written on two threads (CatalogWriter+ParallelSplit).
-        writeEntriesSplittingLarge(strings, order: order, into: &object)
+        entries(&self, catalog.strings, order, &strings)
+        endObject(&strings)
+        stringMember("version", catalog.version, &object)
         endObject(&object)
     }
 
