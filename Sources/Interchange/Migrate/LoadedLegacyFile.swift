@@ -2,22 +2,27 @@ import StringCatalogKit
 
 /// One legacy file read and made ready for its table's catalog: everything a migration does
 /// with a file independently of the others, so that files are taken on all cores at once.
-/// What is left for one thread is putting each value in its key's row (`CatalogBuilder`).
+/// The builder (`CatalogBuilder`) then finds each key's row and takes the values into the
+/// catalog's strings, moving them rather than copying (`TakeOnceList`).
 struct LoadedLegacyFile: Sendable {
-    struct Entry: Sendable {
-        var key: String
-        var line: Int
-        /// The value as the catalog holds it, or why it has no catalog form.
-        var localization: Result<Localization, StringsdictConversion.Unrepresentable>
-        /// The string's comment, when this file gives it one (see `comment(of:language:)`).
-        var comment: String?
-    }
-
-    var entries: [Entry]
+    /// The keys, in file order.
+    var keys: TakeOnceList<String>
+    /// Each key's value as the catalog holds it; nil where it has no catalog form (a warning
+    /// says why).
+    var localizations: TakeOnceList<Localization>
+    /// Each key's comment, when this file gives comments (see `comment(of:)`); else empty.
+    var comments: [String?]
     /// `file:line: warning: …` for repeated keys and for rules without a catalog form, in
     /// file order.
     var warnings: [String]
     var hasUnrepresentableEntries: Bool
+
+    var count: Int { keys.count }
+
+    /// The comment of entry `index`, if any.
+    func comment(_ index: Int) -> String? {
+        comments.isEmpty ? nil : comments[index]
+    }
 
     /// Reads `file`, whose values are for `language` (the code its folder stands for) in a
     /// table whose source language is `sourceLanguage`.
@@ -37,28 +42,37 @@ struct LoadedLegacyFile: Sendable {
     }
 
     static func loaded(_ file: StringsFile, language: String, sourceLanguage: String, path: String) -> LoadedLegacyFile {
+        var keys: [String?] = [], localizations: [Localization?] = [], comments: [String?] = []
+        keys.reserveCapacity(file.entries.count)
+        localizations.reserveCapacity(file.entries.count)
         let takesComments = language == sourceLanguage
-        var entries: [Entry] = []
-        entries.reserveCapacity(file.entries.count)
+        if takesComments { comments.reserveCapacity(file.entries.count) }
         for entry in file.entries {
-            entries.append(Entry(key: entry.key, line: entry.line, localization: .success(Localization(entry.value, state: .translated)),
-                                 comment: takesComments ? comment(of: entry) : nil))
+            keys.append(entry.key)
+            localizations.append(Localization(entry.value, state: .translated))
+            if takesComments { comments.append(comment(of: entry)) }
         }
-        return LoadedLegacyFile(entries: entries, warnings: repeatWarnings(file.entries, path: path), hasUnrepresentableEntries: false)
+        return LoadedLegacyFile(keys: TakeOnceList(keys), localizations: TakeOnceList(localizations), comments: comments,
+                                warnings: repeatWarnings(file.entries, path: path), hasUnrepresentableEntries: false)
     }
 
     static func loaded(_ file: StringsdictFile, language: String, path: String) -> LoadedLegacyFile {
-        var loaded = LoadedLegacyFile(entries: [], warnings: [], hasUnrepresentableEntries: false)
-        loaded.entries.reserveCapacity(file.entries.count)
+        var keys: [String?] = [], localizations: [Localization?] = []
+        keys.reserveCapacity(file.entries.count)
+        localizations.reserveCapacity(file.entries.count)
+        var warnings: [String] = []
         for entry in file.entries {
-            let localization = StringsdictConversion.localization(entry.rule, state: .translated)
-            if case .failure(let unrepresentable) = localization {
-                loaded.hasUnrepresentableEntries = true
-                loaded.warnings.append("\(path):\(entry.line): warning: \"\(entry.key)\" not migrated for \(language): \(unrepresentable.reason); the file is kept")
+            keys.append(entry.key)
+            switch StringsdictConversion.localization(entry.rule, state: .translated) {
+            case .success(let localization):
+                localizations.append(localization)
+            case .failure(let unrepresentable):
+                localizations.append(nil)
+                warnings.append("\(path):\(entry.line): warning: \"\(entry.key)\" not migrated for \(language): \(unrepresentable.reason); the file is kept")
             }
-            loaded.entries.append(Entry(key: entry.key, line: entry.line, localization: localization, comment: nil))
         }
-        return loaded
+        return LoadedLegacyFile(keys: TakeOnceList(keys), localizations: TakeOnceList(localizations), comments: [],
+                                warnings: warnings, hasUnrepresentableEntries: !warnings.isEmpty)
     }
 
     /// The comment Xcode's migration gives the entry's string: one that touches the entry (a

@@ -72,15 +72,13 @@ public enum StringsMigration {
             let loaded = ParallelJobs.map(files.count, threads: threads) { job in
                 LoadedLegacyFile.read(files[job], language: codes[job], sourceLanguage: language)
             }
-            var builder = CatalogBuilder(sourceLanguage: language, languages: Set(codes))
             var readFiles: [LoadedLegacyFile?] = []
             var leftOut: [String] = []
             var warnings: [String] = []
             var unrepresentable: [String] = []
-            for (number, (file, result)) in zip(files, loaded).enumerated() {
+            for (file, result) in zip(files, loaded) {
                 switch result {
                 case .success(let read):
-                    builder.add(read, number: number, language: codes[number], isBase: file.folderLanguage == "Base")
                     warnings += read.warnings
                     if read.hasUnrepresentableEntries { unrepresentable.append(file.path) }
                     readFiles.append(read)
@@ -90,6 +88,8 @@ public enum StringsMigration {
                     readFiles.append(nil)
                 }
             }
+            var builder = CatalogBuilder(sourceLanguage: language, languages: Set(codes))
+            builder.place(readFiles, codes: codes, isBase: files.map { $0.folderLanguage == "Base" }, threads: threads)
             // A table whose every file is unreadable has nothing to migrate.
             guard leftOut.count < files.count else { continue }
             if FileManager.default.fileExists(atPath: table.catalogPath) {
