@@ -7,6 +7,10 @@
 /// first; in UTF-8 the two differ at their lead bytes (EE–EF against F0–F4).
 enum UTF16Order {
     static func precedes(_ a: String, _ b: String) -> Bool {
+        // Native strings are compared in place; copying them for `withUTF8` counted a
+        // reference to each, for every pair of neighbouring keys of a file.
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { x in b.utf8.withContiguousStorageIfAvailable { y in precedes(x, y) } }
+        if let inPlace, let answer = inPlace { return answer }
         var a = a, b = b
         return a.withUTF8 { x in b.withUTF8 { y in precedes(x, y) } }
     }

@@ -31,7 +31,7 @@ struct LoadedLegacyFile: Sendable {
             switch file.kind {
             case .strings:
                 let strings = try LegacyFileBytes.parse(file.path, with: StringsFile.read(_:))
-                return .success(Self.loaded(strings, language: language, sourceLanguage: sourceLanguage, path: file.path))
+                return .success(Self.loaded(consume strings, language: language, sourceLanguage: sourceLanguage, path: file.path))
             case .stringsdict:
                 let stringsdict = try LegacyFileBytes.parse(file.path, with: StringsdictFile.read(_:))
                 return .success(Self.loaded(stringsdict, language: language, path: file.path))
@@ -41,19 +41,27 @@ struct LoadedLegacyFile: Sendable {
         }
     }
 
-    static func loaded(_ file: StringsFile, language: String, sourceLanguage: String, path: String) -> LoadedLegacyFile {
+    static func loaded(_ file: consuming StringsFile, language: String, sourceLanguage: String, path: String) -> LoadedLegacyFile {
+        let warnings = repeatWarnings(file.entries, path: path)
+        // The entries are moved out, from the end, rather than copied and then freed: the
+        // file is the only holder of its array once it lets go of it.
+        var entries = file.entries
+        file.entries = []
         var keys: [String?] = [], localizations: [Localization?] = [], comments: [String?] = []
-        keys.reserveCapacity(file.entries.count)
-        localizations.reserveCapacity(file.entries.count)
+        keys.reserveCapacity(entries.count)
+        localizations.reserveCapacity(entries.count)
         let takesComments = language == sourceLanguage
-        if takesComments { comments.reserveCapacity(file.entries.count) }
-        for entry in file.entries {
+        if takesComments { comments.reserveCapacity(entries.count) }
+        while let entry = entries.popLast() {
             keys.append(entry.key)
             localizations.append(Localization(entry.value, state: .translated))
             if takesComments { comments.append(comment(of: entry)) }
         }
-        return LoadedLegacyFile(keys: TakeOnceList(keys), localizations: TakeOnceList(localizations), comments: comments,
-                                warnings: repeatWarnings(file.entries, path: path), hasUnrepresentableEntries: false)
+        keys.reverse()
+        localizations.reverse()
+        comments.reverse()
+        return LoadedLegacyFile(keys: TakeOnceList(consume keys), localizations: TakeOnceList(consume localizations), comments: comments,
+                                warnings: warnings, hasUnrepresentableEntries: false)
     }
 
     static func loaded(_ file: StringsdictFile, language: String, path: String) -> LoadedLegacyFile {
@@ -71,7 +79,7 @@ struct LoadedLegacyFile: Sendable {
                 warnings.append("\(path):\(entry.line): warning: \"\(entry.key)\" not migrated for \(language): \(unrepresentable.reason); the file is kept")
             }
         }
-        return LoadedLegacyFile(keys: TakeOnceList(keys), localizations: TakeOnceList(localizations), comments: [],
+        return LoadedLegacyFile(keys: TakeOnceList(consume keys), localizations: TakeOnceList(consume localizations), comments: [],
                                 warnings: warnings, hasUnrepresentableEntries: !warnings.isEmpty)
     }
 
