@@ -69,9 +69,10 @@ struct LoadedLegacyFile: Sendable {
         keys.reserveCapacity(file.entries.count)
         localizations.reserveCapacity(file.entries.count)
         var warnings: [String] = []
+        var valueTypes = StringsdictConversion.ValueTypes()
         for entry in file.entries {
             keys.append(entry.key)
-            switch StringsdictConversion.localization(entry.rule, state: .translated) {
+            switch StringsdictConversion.localization(entry.rule, state: .translated, valueTypes: &valueTypes) {
             case .success(let localization):
                 localizations.append(localization)
             case .failure(let unrepresentable):
