@@ -47,21 +47,19 @@ struct LoadedLegacyFile: Sendable {
         // file is the only holder of its array once it lets go of it.
         var entries = file.entries
         file.entries = []
-        var keys: [String?] = [], localizations: [Localization?] = [], comments: [String?] = []
+        var keys: [String?] = [], localizations: [Localization?] = []
         keys.reserveCapacity(entries.count)
         localizations.reserveCapacity(entries.count)
         let takesComments = language == sourceLanguage
-        if takesComments { comments.reserveCapacity(entries.count) }
+        var comments = [String?](repeating: nil, count: takesComments ? entries.count : 0)
         while let entry = entries.popLast() {
             keys.append(entry.key)
             localizations.append(Localization(entry.value, state: .translated))
-            if takesComments { comments.append(comment(of: entry)) }
+            if takesComments { comments[entries.count] = comment(of: entry) }
         }
-        keys.reverse()
-        localizations.reverse()
-        comments.reverse()
-        return LoadedLegacyFile(keys: TakeOnceList(consume keys), localizations: TakeOnceList(consume localizations), comments: comments,
-                                warnings: warnings, hasUnrepresentableEntries: false)
+        // Both lists were made from the end (reversing them would copy each element).
+        return LoadedLegacyFile(keys: TakeOnceList(reversed: consume keys), localizations: TakeOnceList(reversed: consume localizations),
+                                comments: comments, warnings: warnings, hasUnrepresentableEntries: false)
     }
 
     static func loaded(_ file: StringsdictFile, language: String, path: String) -> LoadedLegacyFile {
@@ -96,7 +94,10 @@ struct LoadedLegacyFile: Sendable {
     /// increasing order, as compiled files list them, cannot repeat: most files are told so
     /// by comparing neighbours, without hashing every key.
     static func repeatWarnings(_ entries: [StringsEntry], path: String) -> [String] {
-        let increasing = entries.indices.dropFirst().allSatisfy { UTF16Order.precedes(entries[$0 - 1].key, entries[$0].key) }
+        // Through the buffer, so that each key is compared where it is, not copied out.
+        let increasing = entries.withUnsafeBufferPointer { buffer in
+            buffer.indices.dropFirst().allSatisfy { UTF16Order.precedes(buffer[$0 - 1].key, buffer[$0].key) }
+        }
         guard !increasing else { return [] }
         var warnings: [String] = []
         var seen: [ScalarKey: Int] = [:]

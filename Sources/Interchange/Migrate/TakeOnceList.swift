@@ -23,6 +23,18 @@ final class TakeOnceList<Element>: @unchecked Sendable {
         }
     }
 
+    /// The elements of `reversed` in the opposite order: for a list made by moving elements
+    /// out of another from its end, which reversing would copy one by one.
+    init(reversed: consuming [Element?]) {
+        count = reversed.count
+        base = .allocate(capacity: count)
+        var index = 0
+        while let element = reversed.popLast() {
+            (base + index).initialize(to: element)
+            index += 1
+        }
+    }
+
     deinit {
         base.deinitialize(count: count)
         base.deallocate()
