@@ -95,6 +95,10 @@ import Testing
             let count = Int(random.next() % 4)
             strings.append((0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
         }
+        // Long shared beginnings, so that the strings differ in a later word or its middle.
+        for prefix in ["Account account ", "1234567", "日本語のテキスト"] {
+            strings += strings.prefix(80).map { prefix + $0 }
+        }
         var disagreements: [String] = []
         for a in strings {
             for b in strings where UTF16Order.precedes(a, b) != a.utf16.lexicographicallyPrecedes(b.utf16) {

@@ -58,7 +58,9 @@ public struct StringsFile: Equatable, Sendable {
         case .binary:
             return try fromPropertyList(BinaryPropertyListReader.read(bytes), format: .binaryPropertyList, bytes: bytes)
         case .xml:
-            return try fromPropertyList(XMLPropertyListReader.read(bytes), format: .xmlPropertyList, bytes: bytes)
+            let text = try XMLPropertyListReader.checkedText(bytes)
+            if let entries = XMLStringsEntries.entries(text) { return StringsFile(entries: entries, format: .xmlPropertyList) }
+            return try fromXMLTree(text, bytes: bytes)
         case nil:
             return StringsFile(entries: try StringsTextReader.read(bytes), format: .text)
         }
@@ -87,6 +89,12 @@ public struct StringsFile: Equatable, Sendable {
             }
             return PropertyListWriter.bytes(.dictionary(members), format: format == .xmlPropertyList ? .xml : .binary)
         }
+    }
+
+    /// The file whose checked text (`XMLPropertyListReader.checkedText`) is `text`, read
+    /// through the tree of its property list: what `XMLStringsEntries` must agree with.
+    static func fromXMLTree(_ text: [UInt8], bytes: [UInt8]) throws(InterchangeReadError) -> StringsFile {
+        try fromPropertyList(XMLPropertyListReader.read(checkedText: text), format: .xmlPropertyList, bytes: bytes)
     }
 
     private static func fromPropertyList(_ list: PropertyList, format: StringsFileFormat, bytes: [UInt8]) throws(InterchangeReadError) -> StringsFile {

@@ -13,7 +13,21 @@ public struct StringsdictFile: Equatable, Sendable {
 
     /// Reads a `.stringsdict` in XML or binary form.
     public static func read(_ bytes: [UInt8]) throws(InterchangeReadError) -> StringsdictFile {
-        let (list, format) = try PropertyListReader.read(bytes)
+        if BinaryPropertyListReader.isBinaryPropertyList(bytes) {
+            return try fromPropertyList(BinaryPropertyListReader.read(bytes), format: .binary, bytes: bytes)
+        }
+        let text = try XMLPropertyListReader.checkedText(bytes)
+        if let entries = XMLStringsdictEntries.entries(text) { return StringsdictFile(entries: entries, format: .xml) }
+        return try fromXMLTree(text, bytes: bytes)
+    }
+
+    /// The file whose checked text (`XMLPropertyListReader.checkedText`) is `text`, read
+    /// through the tree of its property list: what `XMLStringsdictEntries` must agree with.
+    static func fromXMLTree(_ text: [UInt8], bytes: [UInt8]) throws(InterchangeReadError) -> StringsdictFile {
+        try fromPropertyList(XMLPropertyListReader.read(checkedText: text), format: .xml, bytes: bytes)
+    }
+
+    private static func fromPropertyList(_ list: PropertyList, format: PropertyListFormat, bytes: [UInt8]) throws(InterchangeReadError) -> StringsdictFile {
         let locator = PropertyListLocator(bytes: bytes, format: format)
         guard case .dictionary(let members) = list else {
             throw locator.error("expected a dictionary at the top of the .stringsdict, found \(list.kindName)", at: nil)
@@ -187,35 +201,64 @@ public struct StringsdictVariable: Equatable, Sendable {
         guard case .dictionary(let members) = member.value else {
             throw locator.error("\(path()): expected a dictionary with NSStringFormatSpecTypeKey, found \(member.value.kindName)", at: member.offset)
         }
-        var specType: String?
-        var valueType: String?
-        var forms: [StringsdictForm] = []
-        var others: [PropertyListEntry] = []
+        var fields = StringsdictVariableFields()
         for field in members {
-            // Made only for a message: building it for every field cost a tenth of a read.
-            var fieldPath: String { "\(path()).\(field.key)" }
-            switch field.key {
-            case "NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey":
-                guard case .string(let text) = field.value else {
-                    throw locator.error("\(fieldPath): expected a string, found \(field.value.kindName)", at: field.offset ?? member.offset)
-                }
-                if field.key == "NSStringFormatSpecTypeKey" { specType = text } else { valueType = text }
-            default:
-                if let category = PluralCategory(rawValue: field.key) {
-                    guard case .string(let text) = field.value else {
-                        throw locator.error("\(fieldPath): expected a string, found \(field.value.kindName)", at: field.offset ?? member.offset)
-                    }
-                    forms.append(StringsdictForm(category: category, text: text))
-                } else {
-                    others.append(field)
-                }
+            let kind = StringsdictVariableFields.kind(of: field.key)
+            guard kind != .other else {
+                fields.others.append(field)
+                continue
             }
+            guard case .string(let text) = field.value else {
+                // Made only for a message: building it for every field cost a tenth of a read.
+                throw locator.error("\(path()).\(field.key): expected a string, found \(field.value.kindName)", at: field.offset ?? member.offset)
+            }
+            fields.add(kind, text)
         }
-        guard let specType else {
+        guard let variable = fields.variable(named: member.key) else {
             throw locator.error("\(path()): expected NSStringFormatSpecTypeKey (NSStringPluralRuleType)", at: member.offset)
         }
-        forms.sort { $0.category < $1.category }
-        return StringsdictVariable(name: member.key, specType: specType, valueType: valueType, forms: forms, otherMembers: others)
+        return variable
+    }
+}
+
+/// The fields of a variable's dictionary, taken one by one in file order: the same for the
+/// tree reader (`StringsdictVariable.parse`) and for `XMLStringsdictEntries`.
+struct StringsdictVariableFields {
+    enum Kind: Equatable {
+        case specType, valueType
+        case form(PluralCategory)
+        /// Kept as it is, so that nothing is lost silently; migration reports it.
+        case other
+    }
+
+    static func kind(of key: String) -> Kind {
+        switch key {
+        case "NSStringFormatSpecTypeKey": .specType
+        case "NSStringFormatValueTypeKey": .valueType
+        default: PluralCategory(rawValue: key).map(Kind.form) ?? .other
+        }
+    }
+
+    var specType: String?
+    var valueType: String?
+    var forms: [StringsdictForm] = []
+    var others: [PropertyListEntry] = []
+
+    /// A field of a kind other than `.other`, whose value is `text`: a repeated one replaces
+    /// the type it gave, and adds a form.
+    mutating func add(_ kind: Kind, _ text: String) {
+        switch kind {
+        case .specType: specType = text
+        case .valueType: valueType = text
+        case .form(let category): forms.append(StringsdictForm(category: category, text: text))
+        case .other: break
+        }
+    }
+
+    /// The variable, or nil without the spec type it needs.
+    func variable(named name: String) -> StringsdictVariable? {
+        guard let specType else { return nil }
+        return StringsdictVariable(name: name, specType: specType, valueType: valueType, forms: forms.sorted { $0.category < $1.category }, otherMembers: others)
     }
 }
 

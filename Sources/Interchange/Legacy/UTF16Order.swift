@@ -7,6 +7,10 @@
 /// first; in UTF-8 the two differ at their lead bytes (EE–EF against F0–F4).
 enum UTF16Order {
     static func precedes(_ a: String, _ b: String) -> Bool {
+        // Native strings are compared in place; copying them for `withUTF8` counted a
+        // reference to each, for every pair of neighbouring keys of a file.
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { x in b.utf8.withContiguousStorageIfAvailable { y in precedes(x, y) } }
+        if let inPlace, let answer = inPlace { return answer }
         var a = a, b = b
         return a.withUTF8 { x in b.withUTF8 { y in precedes(x, y) } }
     }
@@ -14,6 +18,19 @@ enum UTF16Order {
     static func precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
         let shared = min(x.count, y.count)
         var i = 0
+        #if _endian(little)
+        // Eight bytes at a time up to the first that differs: neighbouring keys of a file
+        // share long beginnings ("Account account export …", "Account account sync …").
+        while i + 8 <= shared {
+            let a = UnsafeRawPointer(x.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            let b = UnsafeRawPointer(y.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            if a != b {
+                i += (a ^ b).trailingZeroBitCount / 8
+                break
+            }
+            i += 8
+        }
+        #endif
         while i < shared && x[i] == y[i] { i += 1 }
         guard i < shared else { return x.count < y.count }
         // Bytes that differ after an equal lead byte belong to characters of the same range,

@@ -5,8 +5,10 @@ import StringCatalogKit
 /// into a catalog.
 ///
 /// Each key gets a row with a slot per language, holding which file's entry gives its value:
-/// a later file's value replaces an earlier one's. Only the rows are filled on one thread;
-/// the values stay in the loaded files until the strings are made, on all cores.
+/// a later file's value replaces an earlier one's. Rows are made in the order keys are first
+/// met, as one thread going through the files would make them; most of the finding is done
+/// on all cores, and the values stay in the loaded files until the strings are made, on all
+/// cores, which take them.
 struct CatalogBuilder {
     let sourceLanguage: String
     /// The languages of the table's files, in the catalog's order: the columns of the rows.
@@ -32,21 +34,69 @@ struct CatalogBuilder {
         for (index, language) in self.languages.enumerated() { column[language] = index }
     }
 
-    /// Puts the values of the `number`th file in place: a later one for the same key and
-    /// language replaces an earlier one.
-    mutating func add(_ file: LoadedLegacyFile, number: Int, language: String, isBase: Bool) {
-        let columnIndex = column[language]!
-        let isOwnSource = language == sourceLanguage && !isBase
-        // Files mostly list their keys in the same order: the row after the last one found is
-        // tried first, and hashing is left for the keys where that guess fails.
+    /// Puts the values of `files` (nil for one left out) in place, file `i` being for
+    /// `codes[i]` (from a `Base.lproj` folder when `isBase[i]`): a later file's value for a
+    /// key and language replaces an earlier one's.
+    ///
+    /// The files of the first folder make their rows one key at a time; every other file's
+    /// keys are then looked for among those rows on all cores (`RowKeyTable`), the keys not
+    /// found there given rows afterwards in file order, which makes the rows one thread
+    /// would make. Only numbers are left for the last pass, which fills the slots.
+    mutating func place(_ files: [LoadedLegacyFile?], codes: [String], isBase: [Bool], threads: Int) {
+        let firstFolder = files.indices.first { codes[$0] != codes[0] || isBase[$0] != isBase[0] } ?? files.count
+        var rows = [[Int32]](repeating: [], count: files.count)
+        for number in 0..<firstFolder {
+            guard let file = files[number] else { continue }
+            rows[number] = (0..<file.count).map { Int32(row(of: file.keys.take($0)!)) }
+        }
+        let table = RowKeyTable(keys)
+        let found = ParallelJobs.map(files.count - firstFolder, threads: threads) { job in
+            files[firstFolder + job].map { Self.rows(of: $0, in: table) } ?? FoundRows(rows: [], unfound: [])
+        }
+        for (job, result) in found.enumerated() {
+            var fileRows = result.rows
+            for (index, key) in result.unfound { fileRows[index] = Int32(row(of: key)) }
+            rows[firstFolder + job] = fileRows
+        }
+        for number in files.indices {
+            guard let file = files[number] else { continue }
+            fill(rows[number], of: file, number: number, column: column[codes[number]]!, isBase: isBase[number])
+        }
+    }
+
+    /// A file's rows among those of the table (-1 where not found), and the keys not found.
+    struct FoundRows: Sendable {
+        var rows: [Int32]
+        var unfound: [(index: Int, key: String)]
+    }
+
+    /// Looks for each key of `file` in `table`, taking the keys out of the file: those found
+    /// are freed here, on this thread.
+    static func rows(of file: LoadedLegacyFile, in table: RowKeyTable) -> FoundRows {
+        var result = FoundRows(rows: [Int32](repeating: -1, count: file.count), unfound: [])
+        // Files mostly list their keys in the same order: the row after the last one found
+        // is tried first.
         var guess = 0
-        // By index: taking each entry whole would copy its key, value and comment.
-        let entries = file.entries
-        for index in entries.indices {
-            let row = row(of: entries[index].key, guess: guess)
-            guess = row + 1
-            if entries[index].comment != nil { commentSlots[row] = EntryReference.make(file: number, entry: index) }
-            guard case .success = entries[index].localization else { continue }
+        for index in 0..<file.count {
+            var key = file.keys.take(index)!
+            if let row = key.withUTF8({ table.row(of: $0, guess: guess) }) {
+                result.rows[index] = Int32(row)
+                guess = row + 1
+            } else {
+                result.unfound.append((index, key))
+            }
+        }
+        return result
+    }
+
+    /// Fills the slots of file `number`, whose entry `i` has row `rows[i]`.
+    private mutating func fill(_ rows: [Int32], of file: LoadedLegacyFile, number: Int, column columnIndex: Int, isBase: Bool) {
+        let isOwnSource = languages[columnIndex] == sourceLanguage && !isBase
+        let hasComments = !file.comments.isEmpty
+        for index in rows.indices {
+            let row = Int(rows[index])
+            if hasComments, file.comments[index] != nil { commentSlots[row] = EntryReference.make(file: number, entry: index) }
+            guard file.localizations.holdsValue(at: index) else { continue }
             if isBase, ownSourceValues[row] { continue }
             if isOwnSource { ownSourceValues[row] = true }
             slots[row * languages.count + columnIndex] = EntryReference.make(file: number, entry: index)
@@ -54,8 +104,7 @@ struct CatalogBuilder {
     }
 
     /// The row of `key`, made when the key is new.
-    private mutating func row(of key: String, guess: Int) -> Int {
-        if guess < keys.count, Self.sameScalars(keys[guess], key) { return guess }
+    private mutating func row(of key: String) -> Int {
         if let row = rowOfKey[ScalarKey(key)] { return row }
         keys.append(key)
         rowOfKey[ScalarKey(key)] = keys.count - 1
@@ -65,14 +114,6 @@ struct CatalogBuilder {
         return keys.count - 1
     }
 
-    /// `hasSameScalars`, comparing the bytes at once: it runs for every entry of every file.
-    static func sameScalars(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
-        }
-    }
-
     /// The languages that have a value.
     var languagesWithValues: [String] {
         languages.indices.filter { column in stride(from: column, to: slots.count, by: languages.count).contains { slots[$0] >= 0 } }
@@ -80,14 +121,19 @@ struct CatalogBuilder {
     }
 
     /// The catalog, its strings made on `threads` threads from `files` (the files given to
-    /// `add`, by number; nil for one that was left out).
+    /// `place`), whose values they take: it is made once.
     func catalog(_ files: [LoadedLegacyFile?], threads: Int) -> StringCatalog {
         let order = keyOrder()
+        // The strings take values from every file: through takers, so that no reference to
+        // the files' lists is counted for each value (by both cores at once).
+        let takers = files.map { $0?.localizations.taker }
         // Parts of about a thousand strings, taken in turn by the free threads.
         let partCount = max(1, min(order.count / 1000, 64))
-        let parts = ParallelJobs.map(partCount, threads: threads) { part -> [CatalogString] in
-            let range = (order.count * part / partCount)..<(order.count * (part + 1) / partCount)
-            return order[range].map { string(row: $0, files: files) }
+        let parts = withExtendedLifetime(files) {
+            ParallelJobs.map(partCount, threads: threads) { part -> [CatalogString] in
+                let range = (order.count * part / partCount)..<(order.count * (part + 1) / partCount)
+                return order[range].map { string(row: $0, files: files, takers: takers) }
+            }
         }
         var strings: [CatalogString] = []
         strings.reserveCapacity(order.count)
@@ -119,16 +165,17 @@ struct CatalogBuilder {
         }
     }
 
-    private func string(row: Int, files: [LoadedLegacyFile?]) -> CatalogString {
+    private func string(row: Int, files: [LoadedLegacyFile?], takers: [TakeOnceList<Localization>.Taker?]) -> CatalogString {
         var elements: [KeyedList<Localization>.Element] = []
         elements.reserveCapacity(languages.count)
         for column in languages.indices {
             let slot = slots[row * languages.count + column]
-            guard slot >= 0, case .success(let localization) = files[EntryReference.file(slot)]?.entries[EntryReference.entry(slot)].localization else { continue }
+            // Each slot names its own entry: every value is taken once.
+            guard slot >= 0, let localization = takers[EntryReference.file(slot)]?.take(EntryReference.entry(slot)) else { continue }
             elements.append(KeyedList.Element(key: languages[column], value: localization))
         }
         var string = CatalogString(key: keys[row], extractionState: .migrated, localizations: KeyedList(elements: elements))
-        if commentSlots[row] >= 0 { string.comment = files[EntryReference.file(commentSlots[row])]?.entries[EntryReference.entry(commentSlots[row])].comment }
+        if commentSlots[row] >= 0 { string.comment = files[EntryReference.file(commentSlots[row])]?.comment(EntryReference.entry(commentSlots[row])) }
         return string
     }
 }

@@ -2,75 +2,84 @@ import StringCatalogKit
 
 /// One legacy file read and made ready for its table's catalog: everything a migration does
 /// with a file independently of the others, so that files are taken on all cores at once.
-/// What is left for one thread is putting each value in its key's row (`CatalogBuilder`).
+/// The builder (`CatalogBuilder`) then finds each key's row and takes the values into the
+/// catalog's strings, moving them rather than copying (`TakeOnceList`).
 struct LoadedLegacyFile: Sendable {
-    struct Entry: Sendable {
-        var key: String
-        var line: Int
-        /// The value as the catalog holds it, or why it has no catalog form.
-        var localization: Result<Localization, StringsdictConversion.Unrepresentable>
-        /// The string's comment, when this file gives it one (see `comment(of:language:)`).
-        var comment: String?
-    }
-
-    var entries: [Entry]
+    /// The keys, in file order.
+    var keys: TakeOnceList<String>
+    /// Each key's value as the catalog holds it; nil where it has no catalog form (a warning
+    /// says why).
+    var localizations: TakeOnceList<Localization>
+    /// Each key's comment, when this file gives comments (see `comment(of:)`); else empty.
+    var comments: [String?]
     /// `file:line: warning: …` for repeated keys and for rules without a catalog form, in
     /// file order.
     var warnings: [String]
     var hasUnrepresentableEntries: Bool
-    /// The size of the file: what its catalog's size is guessed from.
-    var byteCount = 0
+
+    var count: Int { keys.count }
+
+    /// The comment of entry `index`, if any.
+    func comment(_ index: Int) -> String? {
+        comments.isEmpty ? nil : comments[index]
+    }
 
     /// Reads `file`, whose values are for `language` (the code its folder stands for) in a
     /// table whose source language is `sourceLanguage`.
     static func read(_ file: LegacyFile, language: String, sourceLanguage: String) -> Result<LoadedLegacyFile, InterchangeReadError> {
-        var byteCount = 0
         do {
-            var loaded: LoadedLegacyFile
             switch file.kind {
             case .strings:
-                let strings = try LegacyFileBytes.parse(file.path) { bytes throws(InterchangeReadError) in
-                    byteCount = bytes.count
-                    return try StringsFile.read(bytes)
-                }
-                loaded = Self.loaded(strings, language: language, sourceLanguage: sourceLanguage, path: file.path)
+                let strings = try LegacyFileBytes.parse(file.path, with: StringsFile.read(_:))
+                return .success(Self.loaded(consume strings, language: language, sourceLanguage: sourceLanguage, path: file.path))
             case .stringsdict:
-                let stringsdict = try LegacyFileBytes.parse(file.path) { bytes throws(InterchangeReadError) in
-                    byteCount = bytes.count
-                    return try StringsdictFile.read(bytes)
-                }
-                loaded = Self.loaded(stringsdict, language: language, path: file.path)
+                let stringsdict = try LegacyFileBytes.parse(file.path, with: StringsdictFile.read(_:))
+                return .success(Self.loaded(stringsdict, language: language, path: file.path))
             }
-            loaded.byteCount = byteCount
-            return .success(loaded)
         } catch {
             return .failure(error)
         }
     }
 
-    static func loaded(_ file: StringsFile, language: String, sourceLanguage: String, path: String) -> LoadedLegacyFile {
+    static func loaded(_ file: consuming StringsFile, language: String, sourceLanguage: String, path: String) -> LoadedLegacyFile {
+        let warnings = repeatWarnings(file.entries, path: path)
+        // The entries are moved out, from the end, rather than copied and then freed: the
+        // file is the only holder of its array once it lets go of it.
+        var entries = file.entries
+        file.entries = []
+        var keys: [String?] = [], localizations: [Localization?] = []
+        keys.reserveCapacity(entries.count)
+        localizations.reserveCapacity(entries.count)
         let takesComments = language == sourceLanguage
-        var entries: [Entry] = []
-        entries.reserveCapacity(file.entries.count)
-        for entry in file.entries {
-            entries.append(Entry(key: entry.key, line: entry.line, localization: .success(Localization(entry.value, state: .translated)),
-                                 comment: takesComments ? comment(of: entry) : nil))
+        var comments = [String?](repeating: nil, count: takesComments ? entries.count : 0)
+        while let entry = entries.popLast() {
+            keys.append(entry.key)
+            localizations.append(Localization(entry.value, state: .translated))
+            if takesComments { comments[entries.count] = comment(of: entry) }
         }
-        return LoadedLegacyFile(entries: entries, warnings: repeatWarnings(file.entries, path: path), hasUnrepresentableEntries: false)
+        // Both lists were made from the end (reversing them would copy each element).
+        return LoadedLegacyFile(keys: TakeOnceList(reversed: consume keys), localizations: TakeOnceList(reversed: consume localizations),
+                                comments: comments, warnings: warnings, hasUnrepresentableEntries: false)
     }
 
     static func loaded(_ file: StringsdictFile, language: String, path: String) -> LoadedLegacyFile {
-        var loaded = LoadedLegacyFile(entries: [], warnings: [], hasUnrepresentableEntries: false)
-        loaded.entries.reserveCapacity(file.entries.count)
+        var keys: [String?] = [], localizations: [Localization?] = []
+        keys.reserveCapacity(file.entries.count)
+        localizations.reserveCapacity(file.entries.count)
+        var warnings: [String] = []
+        var valueTypes = StringsdictConversion.ValueTypes()
         for entry in file.entries {
-            let localization = StringsdictConversion.localization(entry.rule, state: .translated)
-            if case .failure(let unrepresentable) = localization {
-                loaded.hasUnrepresentableEntries = true
-                loaded.warnings.append("\(path):\(entry.line): warning: \"\(entry.key)\" not migrated for \(language): \(unrepresentable.reason); the file is kept")
+            keys.append(entry.key)
+            switch StringsdictConversion.localization(entry.rule, state: .translated, valueTypes: &valueTypes) {
+            case .success(let localization):
+                localizations.append(localization)
+            case .failure(let unrepresentable):
+                localizations.append(nil)
+                warnings.append("\(path):\(entry.line): warning: \"\(entry.key)\" not migrated for \(language): \(unrepresentable.reason); the file is kept")
             }
-            loaded.entries.append(Entry(key: entry.key, line: entry.line, localization: localization, comment: nil))
         }
-        return loaded
+        return LoadedLegacyFile(keys: TakeOnceList(consume keys), localizations: TakeOnceList(consume localizations), comments: [],
+                                warnings: warnings, hasUnrepresentableEntries: !warnings.isEmpty)
     }
 
     /// The comment Xcode's migration gives the entry's string: one that touches the entry (a
@@ -85,7 +94,10 @@ struct LoadedLegacyFile: Sendable {
     /// increasing order, as compiled files list them, cannot repeat: most files are told so
     /// by comparing neighbours, without hashing every key.
     static func repeatWarnings(_ entries: [StringsEntry], path: String) -> [String] {
-        let increasing = entries.indices.dropFirst().allSatisfy { UTF16Order.precedes(entries[$0 - 1].key, entries[$0].key) }
+        // Through the buffer, so that each key is compared where it is, not copied out.
+        let increasing = entries.withUnsafeBufferPointer { buffer in
+            buffer.indices.dropFirst().allSatisfy { UTF16Order.precedes(buffer[$0 - 1].key, buffer[$0].key) }
+        }
         guard !increasing else { return [] }
         var warnings: [String] = []
         var seen: [ScalarKey: Int] = [:]

@@ -16,10 +16,6 @@ public struct MigratedCatalog: Equatable, Sendable {
     /// The languages that have a value in some string (known while the catalog is made;
     /// asking the catalog means walking every string).
     public var languagesWithValues: [String] = []
-    /// The size of the files read: the catalog is written into room for twice that (more
-    /// than any form of the files needs), so that its bytes are not copied as they grow,
-    /// each copy touching fresh memory. Room never written to costs nothing.
-    var sourceByteCount = 0
 }
 
 /// What `migrate` found: the catalogs to write, or the reasons it cannot.
@@ -76,26 +72,24 @@ public enum StringsMigration {
             let loaded = ParallelJobs.map(files.count, threads: threads) { job in
                 LoadedLegacyFile.read(files[job], language: codes[job], sourceLanguage: language)
             }
-            var builder = CatalogBuilder(sourceLanguage: language, languages: Set(codes))
             var readFiles: [LoadedLegacyFile?] = []
-            var sourceByteCount = 0
             var leftOut: [String] = []
             var warnings: [String] = []
             var unrepresentable: [String] = []
-            for (number, (file, result)) in zip(files, loaded).enumerated() {
+            for (file, result) in zip(files, loaded) {
                 switch result {
                 case .success(let read):
-                    builder.add(read, number: number, language: codes[number], isBase: file.folderLanguage == "Base")
                     warnings += read.warnings
                     if read.hasUnrepresentableEntries { unrepresentable.append(file.path) }
                     readFiles.append(read)
-                    sourceByteCount += read.byteCount
                 case .failure(let error):
                     plan.unreadableFiles.append(error.description)
                     leftOut.append(file.path)
                     readFiles.append(nil)
                 }
             }
+            var builder = CatalogBuilder(sourceLanguage: language, languages: Set(codes))
+            builder.place(readFiles, codes: codes, isBase: files.map { $0.folderLanguage == "Base" }, threads: threads)
             // A table whose every file is unreadable has nothing to migrate.
             guard leftOut.count < files.count else { continue }
             if FileManager.default.fileExists(atPath: table.catalogPath) {
@@ -105,7 +99,7 @@ public enum StringsMigration {
             plan.catalogs.append(MigratedCatalog(
                 path: table.catalogPath, catalog: builder.catalog(readFiles, threads: threads), sourceFiles: table.files.map(\.path).filter { !leftOut.contains($0) },
                 filesWithUnrepresentableEntries: Set(unrepresentable).sorted(), leftOutFiles: leftOut.sorted(),
-                languagesWithValues: builder.languagesWithValues, sourceByteCount: sourceByteCount))
+                languagesWithValues: builder.languagesWithValues))
         }
         return plan
     }
@@ -125,11 +119,17 @@ public enum StringsMigration {
     /// full beside its place before any is put there; `mul.lproj` is made where needed), then,
     /// with `deleteOriginals`, deletes the source files that were carried over completely and
     /// any `.lproj` folder left empty. Returns the deleted files.
+    ///
+    /// Each catalog goes to its temporary file part by part as it is serialized
+    /// (`CatalogWriter.write(_:to:)`): the disk takes the first parts while the last are made,
+    /// and the whole catalog is never in memory as bytes.
     public static func write(_ plan: MigrationPlan, deleteOriginals: Bool) throws(FileGroupWrite.Failure) -> [String] {
         precondition(plan.errors.isEmpty, "a plan with errors must not be written")
         var group = FileGroupWrite()
         for migrated in plan.catalogs {
-            try group.stage(CatalogWriter.bytes(migrated.catalog, capacity: 2 * migrated.sourceByteCount), to: migrated.path)
+            try group.stage(to: migrated.path) { file in
+                CatalogWriter.write(migrated.catalog) { file.append($0) }
+            }
         }
         try group.commit()
         guard deleteOriginals else { return [] }

@@ -30,18 +30,28 @@ struct XcodeJSONWriter {
     /// Whether catalogs of `parallelThreshold` strings or more are written on two threads
     /// (off in tests, to compare with one thread).
     var splitsLargeCatalogs = true
+    /// Whether plain localizations are written from their fixed parts (off in tests, to
+    /// compare with the general path).
+    var writesPlainLocalizationsWhole = true
+    /// The fixed parts of a plain localization at each level, made when first needed.
+    private var plainParts: [PlainLocalizationParts?] = []
 
     // MARK: - Lexical pieces
 
-    private static let spaces = [UInt8](repeating: 0x20, count: 256)
+    /// A comma, a newline and spaces: a member's separator and indentation are appended
+    /// as one slice of it.
+    private static let separator = [UInt8](",\n".utf8) + [UInt8](repeating: 0x20, count: 256)
 
     @inline(__always)
-    mutating func newlineAndIndent(_ level: Int) {
-        out.append(0x0A)
+    mutating func newlineAndIndent(_ level: Int, afterComma comma: Bool = false) {
         var remaining = level * 2
+        let from = comma ? 0 : 1
+        let first = min(remaining, Self.separator.count - 2)
+        Self.separator.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[from..<(2 + first)])) }
+        remaining -= first
         while remaining > 0 {
-            let n = min(remaining, Self.spaces.count)
-            Self.spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+            let n = min(remaining, Self.separator.count - 2)
+            Self.separator.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[2..<(2 + n)])) }
             remaining -= n
         }
     }
@@ -56,16 +66,38 @@ struct XcodeJSONWriter {
         var string = string
         string.withUTF8 { buffer in
             var runStart = 0
-            for i in 0..<buffer.count {
+            var i = 0
+            while i < buffer.count {
+                // Eight bytes at a time while none needs escaping (nearly every text): a
+                // test of each byte was most of writing a catalog's values.
+                if i + 8 <= buffer.count, !Self.mayNeedEscaping(UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                    i += 8
+                    continue
+                }
                 let c = buffer[i]
+                i += 1
                 if c >= 0x20 && c != 0x22 && c != 0x5C { continue }
-                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<i])) }
+                if runStart < i - 1 { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<(i - 1)])) }
                 appendEscape(c)
-                runStart = i + 1
+                runStart = i
             }
             if runStart < buffer.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...])) }
         }
         out.append(0x22)
+    }
+
+    /// Whether any of the eight bytes of `word` is a control character, a quote or a
+    /// backslash. Exact whenever it says no: a byte's top bit is set below only if the byte
+    /// is below 0x20 or equals one of the two (a borrow from a lower byte that matched can
+    /// flag more bytes, never fewer); bytes from 0x80 up, as in UTF-8 sequences, never are.
+    @inline(__always)
+    static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+        let below20 = (word &- ones &* 0x20) & ~word
+        let zeroQuote = (quote &- ones) & ~quote
+        let zeroBackslash = (backslash &- ones) & ~backslash
+        return (below20 | zeroQuote | zeroBackslash) & high != 0
     }
 
     private mutating func appendEscape(_ c: UInt8) {
@@ -113,9 +145,8 @@ struct XcodeJSONWriter {
 
     @inline(__always)
     private mutating func memberKey(_ key: String, _ object: inout ObjectState) {
-        if object.count > 0 { out.append(UInt8(ascii: ",")) }
+        newlineAndIndent(object.level + 1, afterComma: object.count > 0)
         object.count += 1
-        newlineAndIndent(object.level + 1)
         writeString(key)
         raw(" : ")
     }
@@ -148,6 +179,15 @@ struct XcodeJSONWriter {
             return nil
         }
         return keys.indices.sorted { KeyCollation.areInIncreasingOrder(keys[$0], keys[$1]) }
+    }
+
+    /// `outOfOrderPermutation` of a list's keys, without gathering them into an array when
+    /// they are the last sorted list again (every string of a catalog with the same
+    /// languages): that array was made and freed for each string.
+    mutating func outOfOrderPermutation<Value>(of list: KeyedList<Value>) -> [Int]? {
+        let elements = list.elements
+        if elements.count == lastSortedKeys.count, elements.indices.allSatisfy({ elements[$0].key == lastSortedKeys[$0] }) { return nil }
+        return outOfOrderPermutation(list.keys)
     }
 
     // MARK: - Generic JSON
@@ -199,22 +239,26 @@ struct XcodeJSONWriter {
     // MARK: - The catalog
 
     mutating func writeCatalog(_ catalog: StringCatalog) {
+        // Large catalogs are written on two threads (CatalogWriter+ParallelSplit).
+        writeCatalog(catalog) { writer, strings, order, object in writer.writeEntriesSplittingLarge(strings, order: order, into: &object) }
+    }
+
+    /// The catalog, the members of `strings` written by `entries` (given the strings, the
+    /// order to write them in and the object they go in; see `CatalogWriter+Streaming`).
+    mutating func writeCatalog(
+        _ catalog: StringCatalog, entries: (inout XcodeJSONWriter, [CatalogString], [Int], inout ObjectState) -> Void
+    ) {
         var object = beginObject(level: 0, extras: catalog.extraFields)
         member("sourceLanguage", &object)
         writeString(catalog.sourceLanguage)
         member("strings", &object)
-        writeStrings(catalog.strings, level: 1)
-        stringMember("version", catalog.version, &object)
-        endObject(&object)
-    }
-
-    mutating func writeStrings(_ strings: [CatalogString], level: Int) {
-        var object = beginObject(level: level, extras: [])
-        let keys = strings.map(\.key)
-        let order = KeyCollation.isSorted(keys) ? Array(strings.indices)
+        var strings = beginObject(level: 1, extras: [])
+        let keys = catalog.strings.map(\.key)
+        let order = KeyCollation.isSorted(keys) ? Array(catalog.strings.indices)
             : keys.indices.sorted(by: { KeyCollation.areInIncreasingOrder(keys[$0], keys[$1]) })
-        // Large catalogs are written on two threads (CatalogWriter+ParallelSplit).
-        writeEntriesSplittingLarge(strings, order: order, into: &object)
+        entries(&self, catalog.strings, order, &strings)
+        endObject(&strings)
+        stringMember("version", catalog.version, &object)
         endObject(&object)
     }
 
@@ -243,7 +287,7 @@ struct XcodeJSONWriter {
     /// `localizations`, `variations.plural`, `variations.device`.
     mutating func writeForms(_ forms: KeyedList<Localization>, level: Int) {
         var object = beginObject(level: level, extras: [])
-        if let order = outOfOrderPermutation(forms.keys) {
+        if let order = outOfOrderPermutation(of: forms) {
             for i in order {
                 member(forms.elements[i].key, &object)
                 writeLocalization(forms.elements[i].value, level: level + 1)
@@ -258,6 +302,10 @@ struct XcodeJSONWriter {
     }
 
     mutating func writeLocalization(_ localization: Localization, level: Int) {
+        if writesPlainLocalizationsWhole, localization.isPlain, let unit = localization.stringUnit, unit.extraFields.isEmpty, let value = unit.value,
+           let state = unit.state, let stateText = Self.plainStateText(state) {
+            return writePlainLocalization(state: stateText, value: value, level: level)
+        }
         var object = beginObject(level: level, extras: localization.extraFields)
         if let set = localization.stringSet {
             member("stringSet", &object)
@@ -276,6 +324,32 @@ struct XcodeJSONWriter {
             writeVariations(variations, level: level + 1)
         }
         endObject(&object)
+    }
+
+    /// The states that need no escaping, as written.
+    static func plainStateText(_ state: TranslationState) -> StaticString? {
+        switch state {
+        case .new: "new"
+        case .translated: "translated"
+        case .needsReview: "needs_review"
+        case .other: nil
+        }
+    }
+
+    /// A localization that is only a string unit with a state and a value, nearly every one
+    /// of a catalog: the same bytes as `writeLocalization` writes for it, with the parts
+    /// around the state and the value made once per level (`PlainLocalizationParts`)
+    /// instead of a dozen pieces appended one by one and an object's bookkeeping for each.
+    mutating func writePlainLocalization(state: StaticString, value: String, level: Int) {
+        if level >= plainParts.count || plainParts[level] == nil {
+            if level >= plainParts.count { plainParts += Array(repeating: nil, count: level + 1 - plainParts.count) }
+            plainParts[level] = PlainLocalizationParts(level: level)
+        }
+        plainParts[level]!.beforeState.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+        raw(state)
+        plainParts[level]!.beforeValue.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+        writeString(value)
+        plainParts[level]!.end.withUnsafeBufferPointer { out.append(contentsOf: $0) }
     }
 
     mutating func writeStringUnit(_ unit: StringUnit, level: Int) {
@@ -310,7 +384,7 @@ struct XcodeJSONWriter {
 
     mutating func writeSubstitutions(_ substitutions: KeyedList<Substitution>, level: Int) {
         var object = beginObject(level: level, extras: [])
-        let order = outOfOrderPermutation(substitutions.keys) ?? Array(substitutions.elements.indices)
+        let order = outOfOrderPermutation(of: substitutions) ?? Array(substitutions.elements.indices)
         for i in order {
             member(substitutions.elements[i].key, &object)
             writeSubstitution(substitutions.elements[i].value, level: level + 1)
@@ -330,5 +404,35 @@ struct XcodeJSONWriter {
             writeVariations(variations, level: level + 1)
         }
         endObject(&object)
+    }
+}
+
+/// What a plain localization (`{"stringUnit" : {"state" : …, "value" : …}}`) at one level
+/// is made of around its state and value, written by the writer's own pieces so that the
+/// bytes are those of the general path.
+struct PlainLocalizationParts {
+    /// `{`, the `stringUnit` member and its `{`, the `state` member and its opening quote.
+    var beforeState: [UInt8]
+    /// The state's closing quote, the comma and the `value` member up to its value.
+    var beforeValue: [UInt8]
+    /// The ends of both objects.
+    var end: [UInt8]
+
+    init(level: Int) {
+        var writer = XcodeJSONWriter()
+        var localization = writer.beginObject(level: level, extras: [])
+        writer.member("stringUnit", &localization)
+        var unit = writer.beginObject(level: level + 1, extras: [])
+        writer.member("state", &unit)
+        writer.out.append(0x22)
+        beforeState = writer.out
+        writer.out.removeAll()
+        writer.out.append(0x22)
+        writer.member("value", &unit)
+        beforeValue = writer.out
+        writer.out.removeAll()
+        writer.endObject(&unit)
+        writer.endObject(&localization)
+        end = writer.out
     }
 }
