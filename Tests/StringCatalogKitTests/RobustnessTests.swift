@@ -170,6 +170,22 @@ struct RobustnessTests {
         #expect(String(decoding: CatalogWriter.bytes(catalog), as: UTF8.self) == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}")
     }
 
+    @Test("Runs of indentation of every length, mixed with tabs and CR, read as Xcode's layout does; errors after them are placed")
+    func indentationRuns() throws {
+        let canonical = try read("{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"comment\":\"x\"}},\"version\":\"1.0\"}")
+        for length in 0..<34 {
+            for tail in ["", "\t", "\r", " \t "] {
+                let indent = "\n" + String(repeating: " ", count: length) + tail
+                let text = "{\(indent)\"sourceLanguage\" :\(indent)\"en\",\(indent)\"strings\" : {\(indent)\"a\" : {\(indent)\"comment\" : \"x\"\(indent)}\(indent)},\(indent)\"version\" : \"1.0\"\(indent)}\(indent)"
+                #expect(try read(text) == canonical, "indentation of \(length) spaces then \(tail.debugDescription)")
+                // A value missing after the run: the error is at the line and column past it.
+                let broken = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {" + indent + "x"
+                let failure = error(broken)
+                #expect(failure?.line == 4 && failure?.column == length + tail.count + 1, "\(length) \(tail.debugDescription)")
+            }
+        }
+    }
+
     @Test("Unknown states, extraction states and fields survive")
     func unknownValues() throws {
         let text = """

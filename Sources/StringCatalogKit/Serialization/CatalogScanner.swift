@@ -77,7 +77,25 @@ struct CatalogParser {
     mutating func skipWhitespace() {
         while pos < bytes.count {
             let c = bytes[pos]
-            if c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { pos += 1 } else { return }
+            if c == 0x0A {
+                pos += 1
+                skipIndentation()
+            } else if c == 0x20 || c == 0x0D || c == 0x09 {
+                pos += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    /// After a line break: the spaces Xcode indents the next line with, two a level, eight
+    /// at a time. They are two fifths of the bytes of a catalog with nested variations, and
+    /// stepping over them one by one was a tenth of reading it.
+    @inline(__always)
+    mutating func skipIndentation() {
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        while pos + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self) == 0x2020_2020_2020_2020 {
+            pos += 8
         }
     }
 
