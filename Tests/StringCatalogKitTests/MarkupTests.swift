@@ -237,3 +237,56 @@ struct MarkupStartScanTests {
         #expect(compared > 10_000)
     }
 }
+
+@Suite("The checks' byte scans: edge whitespace, substitution references")
+struct EdgeWhitespaceScanTests {
+    /// Every White_Space scalar and neighbours of them in value, in one-, two-, three- and
+    /// four-byte texts, at the start, at the end, in the middle and alone: the byte decode
+    /// says what the scalar views say.
+    @Test("Agrees with the scalar views at both ends")
+    func agreesWithScalarViews() {
+        let spaces: [Unicode.Scalar] = [
+            "\u{09}", "\u{0A}", "\u{0D}", " ", "\u{85}", "\u{A0}", "\u{1680}", "\u{2000}", "\u{200A}",
+            "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}",
+        ]
+        let others: [Unicode.Scalar] = [
+            "\u{08}", "\u{0E}", "!", "\u{84}", "\u{86}", "\u{9F}", "\u{A1}", "\u{167F}", "\u{1681}", "\u{200B}",
+            "\u{2027}", "\u{202A}", "\u{205E}", "\u{2FFF}", "\u{3001}", "\u{FEFF}", "\u{1F426}", "\u{10FFFF}",
+        ]
+        let fillers = ["", "a", "é", "가", "🐦", "a🐦é"]
+        func byScalars(_ text: String) -> Bool {
+            guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+            return TextScan.isWhitespace(first) || TextScan.isWhitespace(last)
+        }
+        var compared = 0
+        for filler in fillers {
+            for scalar in spaces + others {
+                let edge = String(Character(scalar))
+                for text in [edge, edge + filler, filler + edge, filler + edge + filler, edge + filler + edge] {
+                    #expect(TextScan.hasEdgeWhitespace(text) == byScalars(text), "\(text.debugDescription)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(TextScan.hasEdgeWhitespace("") == false)
+        #expect(TextScan.hasEdgeWhitespace("\u{3000}見出し") && TextScan.hasEdgeWhitespace("🐦\u{A0}"))
+        #expect(!TextScan.hasEdgeWhitespace("🐦 見出し 🐦"))
+        #expect(compared == 6 * 32 * 5)
+    }
+
+    /// `#` and `@` at every place, apart, together and repeated, in ASCII and non-ASCII text.
+    @Test("The scan for a substitution reference agrees with a byte walk")
+    func substitutionReferenceScan() {
+        func walk(_ text: String) -> Bool { zip(text.utf8, text.utf8.dropFirst()).contains { $0 == UInt8(ascii: "#") && $1 == UInt8(ascii: "@") } }
+        let pieces = ["#", "@", "%", "a", "é", "🐦", "#@", "@#", "##", "%#@n@"]
+        var random = TestRandom(seed: 0x0_4E)
+        var found = 0
+        for _ in 0..<5_000 {
+            let text = (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            #expect(TextScan.mayReferenceSubstitution(text) == walk(text), "\(text.debugDescription)")
+            if walk(text) { found += 1 }
+        }
+        #expect(found > 500 && found < 4_500)
+        #expect(TextScan.mayReferenceSubstitution("%#@birds@") && !TextScan.mayReferenceSubstitution("#") && !TextScan.mayReferenceSubstitution(""))
+    }
+}

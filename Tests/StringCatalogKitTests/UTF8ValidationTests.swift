@@ -77,9 +77,10 @@ struct UTF8ValidationTests {
         var random = TestRandom(seed: 0x0_22)
         let pieces: [[UInt8]] = [Array("a".utf8), Array("é".utf8), Array("中".utf8), Array("👍🏽".utf8), [0x80], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98],
                                  [0xED, 0xA0, 0x80], [0xE0, 0x80, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC1, 0x81]]
-        for _ in 0..<20_000 {
+        for round in 0..<30_000 {
             var text: [UInt8] = []
-            for _ in 0..<random.below(14) {
+            // Short texts and long ones, of many words.
+            for _ in 0..<random.below(round % 3 == 0 ? 60 : 14) {
                 let piece = pieces[random.below(pieces.count)]
                 if String(validating: piece, as: UTF8.self) != nil || random.below(6) == 0 { text += piece }
             }
@@ -89,6 +90,22 @@ struct UTF8ValidationTests {
             let range = before.count..<(before.count + text.count + 1)
             let valid = bytes.withUnsafeBufferPointer { UTF8Validation.isValidText($0, range) }
             #expect(valid == (Self.reference(text) == nil), "\(text)")
+        }
+    }
+
+    @Test("In a quoted text, every two-byte sequence at every place of the words is judged as the standard library judges it")
+    func everyPairInLongQuotedText() {
+        let before = Array("  \"k\" : \"".utf8)
+        for offset in 0..<34 {
+            for first in 0x80...0xFF {
+                for second in [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xE0, 0xFF] {
+                    let text = [UInt8](repeating: 0x61, count: offset) + [UInt8(first), UInt8(second), 0x80, 0x80] + Array("жж".utf8)
+                    let bytes = before + text + Array("\"\n}".utf8)
+                    let range = before.count..<(before.count + text.count + 1)
+                    let valid = bytes.withUnsafeBufferPointer { UTF8Validation.isValidText($0, range) }
+                    #expect(valid == (Self.reference(text) == nil), "\(first) \(second) at \(offset)")
+                }
+            }
         }
     }
 }

@@ -136,6 +136,10 @@ public final class LanguageContext {
     public var sources: SourceValues { string.sources }
     /// The plural rules of this language.
     public var plurals: LanguagePlurals { string.context.plurals(for: code) }
+
+    /// `localization.substitutionFormats`, made once for all the language's forms (the
+    /// placeholder check asks for it on every form that differs from its source's).
+    private(set) lazy var substitutionFormats: [String: SubstitutionFormat] = localization.substitutionFormats
 }
 
 /// What checks need of the string being checked, held once for all its languages.
@@ -262,7 +266,18 @@ enum TextScan {
 
     /// Whether `text` may contain a substitution reference (`%#@` or `%2$#@`).
     static func mayReferenceSubstitution(_ text: String) -> Bool {
-        guard contains(UInt8(ascii: "#"), in: text) else { return false }
+        // Each `#` found with memchr, the byte after it compared in place.
+        let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard var next = bytes.baseAddress, !bytes.isEmpty else { return false }
+            let end = next + bytes.count
+            while next < end, let hash = memchr(next, Int32(UInt8(ascii: "#")), end - next) {
+                let at = UnsafePointer(hash.assumingMemoryBound(to: UInt8.self))
+                if at + 1 < end && at[1] == UInt8(ascii: "@") { return true }
+                next = at + 1
+            }
+            return false
+        }
+        if let found { return found }
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if previous == UInt8(ascii: "#") && byte == UInt8(ascii: "@") { return true }
@@ -278,18 +293,44 @@ enum TextScan {
 
     /// Whether the first or last character of `text` is whitespace.
     static func hasEdgeWhitespace(_ text: String) -> Bool {
-        // The end bytes read in place: `utf8.first` and `utf8.last` cost hundreds of
-        // instructions, on every value.
+        // The end scalars decoded in place: `utf8.first`, `utf8.last` and the scalar views'
+        // `first` and `last` cost hundreds of instructions, on every value.
         guard !text.isEmpty else { return false }
-        let (first, last) = text.utf8.withContiguousStorageIfAvailable { ($0[0], $0[$0.count - 1]) } ?? (text.utf8.first!, text.utf8.last!)
-        if first < 0x80 && last < 0x80 { return isASCIIWhitespace(first) || isASCIIWhitespace(last) }
-        return isWhitespace(text.unicodeScalars.first!) || isWhitespace(text.unicodeScalars.last!)
+        let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let first = bytes[0], last = bytes[bytes.count - 1]
+            if first < 0x80 && last < 0x80 { return isASCIIWhitespace(first) || isASCIIWhitespace(last) }
+            return isWhitespace(firstScalar(bytes)) || isWhitespace(lastScalar(bytes))
+        }
+        return found ?? (isWhitespace(text.unicodeScalars.first!) || isWhitespace(text.unicodeScalars.last!))
+    }
+
+    /// The first scalar of valid, non-empty UTF-8.
+    static func firstScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+        let lead = UInt32(bytes[0])
+        let value: UInt32
+        switch lead {
+        case ..<0x80: value = lead
+        case ..<0xE0: value = (lead & 0x1F) << 6 | UInt32(bytes[1] & 0x3F)
+        case ..<0xF0: value = (lead & 0x0F) << 12 | UInt32(bytes[1] & 0x3F) << 6 | UInt32(bytes[2] & 0x3F)
+        default: value = (lead & 0x07) << 18 | UInt32(bytes[1] & 0x3F) << 12 | UInt32(bytes[2] & 0x3F) << 6 | UInt32(bytes[3] & 0x3F)
+        }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    /// The last scalar of valid, non-empty UTF-8: its lead byte is the last one that is not a
+    /// continuation byte.
+    static func lastScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+        var start = bytes.count - 1
+        while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return firstScalar(UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 
     /// Unicode's White_Space property, spelled out: the stdlib's property lookup is slow
     /// for a check that runs on every value.
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        // Most scalars asked about are letters of ASCII or Latin-1: two comparisons.
+        if scalar.value > 0x20 && scalar.value < 0x85 { return false }
+        return switch scalar.value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
         default: false
         }

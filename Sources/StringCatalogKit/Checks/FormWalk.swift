@@ -84,6 +84,7 @@ extension SubstitutionFormat {
     static func table(_ substitutions: KeyedList<Substitution>?) -> [String: SubstitutionFormat] {
         guard let substitutions, !substitutions.isEmpty else { return [:] }
         var result: [String: SubstitutionFormat] = [:]
+        result.reserveCapacity(substitutions.elements.count)
         for element in substitutions.elements {
             result[element.key] = SubstitutionFormat(argNum: element.value.argNum, formatSpecifier: element.value.formatSpecifier)
         }

@@ -39,7 +39,7 @@ public struct PlaceholderCheck: LocalizationCheck {
         if source.origin == .key && !source.isReliable && !source.isFormatted { return }
         // The usual case: the translation has the source's placeholders, in the same order.
         if source.hasSameTokens(as: form.value) { return }
-        let substitutions = language.isPlain ? [:] : language.localization.substitutionFormats
+        let substitutions = language.isPlain ? [:] : language.substitutionFormats
         if let name = path.substitution {
             // In a substitution's form, the specifier reading its own argument is `%arg`
             // written out: Xcode exports `%arg` as `%1$lld`, imports it back, and migrates

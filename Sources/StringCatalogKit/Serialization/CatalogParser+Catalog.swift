@@ -130,6 +130,9 @@ extension CatalogParser {
         // Most strings have as many languages as the previous one: reserving that many
         // avoids both regrowth and the slack that doubling leaves behind.
         if isLanguageList { list.elements.reserveCapacity(max(lastLanguageCount, 2)) }
+        // Plural and device forms are at least two (`one` and `other`, `iphone` and `other`):
+        // room for them at once saves the list's regrowth from one to two.
+        else { list.elements.reserveCapacity(2) }
         // While the keys come in the order of the previous language list (checked free of
         // duplicates), a key found further along that list than the last one cannot be a
         // duplicate: a string that lacks some languages still follows it, and the search
@@ -145,7 +148,7 @@ extension CatalogParser {
                 nextInPrevious = found + 1
             } else {
                 followsPrevious = false
-                guard names.isNew(key, among: list.elements.lazy.map(\.key)) else { throw duplicate(key, at: keyAt) }
+                guard names.isNew(key, among: list.elements.lazy.map { $0.key }) else { throw duplicate(key, at: keyAt) }
             }
             path.append(.key(key))
             list.elements.append(.init(key: key, value: try parseLocalization()))
