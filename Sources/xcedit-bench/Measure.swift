@@ -88,6 +88,17 @@ enum Measure {
         }
     }
 
+    /// Runs two commands in turn `runs` times (the first, the second, the first, …), so that
+    /// a slow minute of a shared machine falls on both sides of their ratio, not on one.
+    static func alternating(_ first: (path: String, arguments: [String]), _ second: (path: String, arguments: [String]), runs: Int) -> (first: [ProcessRun], second: [ProcessRun]) {
+        var a: [ProcessRun] = [], b: [ProcessRun] = []
+        for _ in 0..<runs {
+            a += process(first.path, first.arguments, runs: 1)
+            b += process(second.path, second.arguments, runs: 1)
+        }
+        return (a, b)
+    }
+
     /// Runs a command and returns its standard output.
     static func capture(_ path: String, _ arguments: [String]) -> String {
         let file = NSTemporaryDirectory() + "xcedit-bench-out-\(getpid())"
