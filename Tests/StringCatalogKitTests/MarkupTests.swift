@@ -238,7 +238,7 @@ struct MarkupStartScanTests {
     }
 }
 
-@Suite("The checks' byte scans: edge whitespace, substitution references")
+@Suite("The checks' byte scans: edge whitespace, substitution references, same tokens")
 struct EdgeWhitespaceScanTests {
     /// Every White_Space scalar and neighbours of them in value, in one-, two-, three- and
     /// four-byte texts, at the start, at the end, in the middle and alone: the byte decode
@@ -288,5 +288,25 @@ struct EdgeWhitespaceScanTests {
         }
         #expect(found > 500 && found < 4_500)
         #expect(TextScan.mayReferenceSubstitution("%#@birds@") && !TextScan.mayReferenceSubstitution("#") && !TextScan.mayReferenceSubstitution(""))
+    }
+
+    /// The placeholder check's shortcut: a translation has the source's tokens in order
+    /// exactly when the format parser finds the same token texts in both.
+    @Test("A translation with the source's tokens in the same order is told by its bytes as the parser tells it")
+    func sameTokensAsParser() {
+        let pieces = ["%@", "%d", "%1$@", "%2$lld", "%%", "%.2f", "a", "é", " ", "🐦", "d", "@", "ld"]
+        var random = TestRandom(seed: 0x0_5A)
+        var same = 0
+        for _ in 0..<5_000 {
+            func text() -> String { (0..<random.below(8)).map { _ in pieces[random.below(pieces.count)] }.joined() }
+            let source = text()
+            // Often the translation is the source with its text between tokens changed.
+            let translation = random.below(2) == 0 ? text() : source.replacingOccurrences(of: "a", with: "ж")
+            let value = SourceValue(text: source, origin: .sameForm, isReliable: true, substitutions: [:])
+            let expected = FormatString(source).tokens.map(\.text) == FormatString(translation).tokens.map(\.text)
+            #expect(value.hasSameTokens(as: translation) == expected, "\(source.debugDescription) \(translation.debugDescription)")
+            if expected { same += 1 }
+        }
+        #expect(same > 1_000 && same < 4_500)
     }
 }

@@ -17,8 +17,7 @@ struct ArgumentParts {
         var everyForm: [Int: FormatArgument] = [:]
         var someForm: [Int: FormatArgument] = [:]
         let substitutions = localization?.substitutionFormats ?? [:]
-        localization?.forEachStringUnit { unit, path in
-            guard path.substitution == nil else { return }
+        localization?.forEachOwnStringUnit { unit, _ in
             for argument in Self.arguments(unit.value, substitutions: substitutions) where value[argument.number] == nil {
                 value[argument.number] = argument
             }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The source-language text a translation's form is compared with.
 ///
 /// A reference type so that the parse of its format is done once per string and shared by
@@ -87,9 +93,12 @@ public final class SourceValue {
     func hasSameTokens(as translation: String) -> Bool {
         guard let (tokens, ends) = tokenBytes else { return false }
         let result: Bool? = translation.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return ends.isEmpty }
             var next = 0, i = 0
             while i < bytes.count {
-                guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+                // The next `%` found with memchr: the text between tokens is most of a value.
+                guard let found = memchr(base + i, Int32(UInt8(ascii: "%")), bytes.count - i) else { break }
+                i = UnsafeRawPointer(found) - UnsafeRawPointer(base)
                 guard next < ends.count else { return false }
                 let start = next == 0 ? 0 : ends[next - 1], count = ends[next] - start
                 guard i + count <= bytes.count else { return false }
@@ -122,6 +131,8 @@ public final class SourceValues {
     private let substitutions: [String: SubstitutionFormat]
     private var rootValue: SourceValue?
     private var cached: [(FormPath, SourceValue)] = []
+    /// Where in `cached` the next path asked for is likely to be.
+    private var nextGuess = 0
 
     public init(_ string: CatalogString, sourceLanguage: String) {
         key = string.key
@@ -144,9 +155,20 @@ public final class SourceValues {
             rootValue = value
             return value
         }
-        if let hit = cached.first(where: { $0.0 == path }) { return hit.1 }
+        // Every language asks for its forms' values in the order the first one did, so the
+        // entry after the last one found is tried first: one comparison, where a search of a
+        // string's forms (up to dozens of device and plural paths) took hundreds.
+        if nextGuess < cached.count, cached[nextGuess].0 == path {
+            nextGuess += 1
+            return cached[nextGuess - 1].1
+        }
+        if let index = cached.firstIndex(where: { $0.0 == path }) {
+            nextGuess = index + 1
+            return cached[index].1
+        }
         let value = resolve(path)
         cached.append((path, value))
+        nextGuess = cached.count
         return value
     }
 

@@ -98,8 +98,10 @@ extension Localization {
     /// the order they first appear.
     var substitutionNamesReferenced: [String] {
         var names: [String] = []
-        forEachStringUnit { unit, path in
-            guard path.substitution == nil, let value = unit.value, TextScan.mayReferenceSubstitution(value) else { return }
+        // The value's own forms only: the substitutions' forms (walked and left out before)
+        // are most of the forms of such a localization.
+        forEachOwnStringUnit { unit, _ in
+            guard let value = unit.value, TextScan.mayReferenceSubstitution(value) else { return }
             for name in FormatString(value).substitutionNames where !names.contains(name) { names.append(name) }
         }
         return names
