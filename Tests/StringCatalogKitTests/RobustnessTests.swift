@@ -186,6 +186,37 @@ struct RobustnessTests {
         }
     }
 
+    /// The end of a string is found a word at a time: a quote, an escape, a raw control
+    /// character or a non-ASCII character at every place of the first, second and third
+    /// word of a value, after keys of several lengths (so that words start anywhere).
+    @Test("A value's end, escapes, control characters and non-ASCII text are found at every place of a word")
+    func stringEndsAtEveryPlace() throws {
+        let marks: [(written: String, value: String?)] = [
+            ("\\\"", "\""), ("\\\\", "\\"), ("\\n", "\n"), ("\\u00e9", "é"), ("é", "é"), ("🐦", "🐦"), ("\u{1}", nil), ("\n", nil), ("\u{1F}", nil),
+            (" ", " "), ("\u{7F}", "\u{7F}"), ("!", "!"),
+        ]
+        var read = 0
+        for keyLength in 1...8 {
+            let key = String(repeating: "k", count: keyLength)
+            for before in 0..<24 {
+                for mark in marks {
+                    let written = String(repeating: "a", count: before) + mark.written + "bc"
+                    let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"\(key)\" : {\n      \"comment\" : \"\(written)\"\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
+                    if let value = mark.value {
+                        let catalog = try self.read(text)
+                        #expect(catalog.strings.first?.comment == String(repeating: "a", count: before) + value + "bc", "\(mark.written.debugDescription) after \(before)")
+                        read += 1
+                    } else {
+                        let failure = error(text)
+                        #expect(failure?.line == 5 && failure?.column == 20 + before, "\(mark.written.debugDescription) after \(before)")
+                        #expect(failure?.message.contains("control characters must be escaped") == true)
+                    }
+                }
+            }
+        }
+        #expect(read == 8 * 24 * 9)
+    }
+
     @Test("Unknown states, extraction states and fields survive")
     func unknownValues() throws {
         let text = """

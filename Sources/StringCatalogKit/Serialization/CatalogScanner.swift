@@ -94,8 +94,15 @@ struct CatalogParser {
     @inline(__always)
     mutating func skipIndentation() {
         let raw = UnsafeRawPointer(bytes.baseAddress!)
-        while pos + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self) == 0x2020_2020_2020_2020 {
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while pos + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self) == spaces {
             pos += 8
+        }
+        // The rest (fewer than eight) in one step: the bytes before the first that is not a
+        // space, counted in the next word (little-endian: the first byte is the lowest).
+        if pos + 8 <= bytes.count {
+            let others = raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self) ^ spaces
+            pos += UInt64(littleEndian: others).trailingZeroBitCount >> 3
         }
     }
 
@@ -181,14 +188,19 @@ struct CatalogParser {
         let count = bytes.count
         var high: UInt8 = 0
         // Eight bytes at a time while none of them ends the string, starts an escape or is a
-        // control character; the byte loop below finds which one does.
+        // control character; in the word that has one, the first is found from its flag, and
+        // the byte loop below says which it is (and walks the last bytes of the file).
         let raw = UnsafeRawPointer(bytes.baseAddress!)
         var highWords: UInt64 = 0
         while i + 8 <= count {
             let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if Self.mayEndText(word) { break }
-            highWords |= word
-            i += 8
+            let found = Self.textEnds(word)
+            if found == 0 { highWords |= word; i += 8; continue }
+            // The bytes before it are text: their top bits count towards "not ASCII".
+            let offset = UInt64(littleEndian: found).trailingZeroBitCount >> 3
+            highWords |= UInt64(littleEndian: UInt64(littleEndian: word) & ((1 << (UInt64(offset) * 8)) &- 1))
+            i += offset
+            break
         }
         if highWords & 0x8080_8080_8080_8080 != 0 { high = 0x80 }
         while i < count {
@@ -205,15 +217,15 @@ struct CatalogParser {
         throw syntaxError("expected '\"' to close the string before the end of the file", at: count)
     }
 
-    /// Whether one of the eight bytes of `word` may be a quote, a backslash or a control
-    /// character (below 0x20). Exact when it says no; a yes may be wrong only for the bytes
-    /// after a real one, which the caller then looks at one by one anyway.
+    /// The top bit of each of the eight bytes of `word` that may be a quote, a backslash or a
+    /// control character (below 0x20): zero when none is, and the lowest bit set is always a
+    /// real one (a flag may be wrong only above a real one, where a borrow reaches).
     @inline(__always)
-    static func mayEndText(_ word: UInt64) -> Bool {
+    static func textEnds(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & high != 0 }
-        let control = (word &- ones &* 0x20) & ~word & high != 0
-        return control || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+        @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
+        let control = (word &- ones &* 0x20) & ~word & high
+        return control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     }
 
     /// The string for a range found by `scanString` (end -1: it has escapes).
