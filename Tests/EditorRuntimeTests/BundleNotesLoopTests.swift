@@ -51,14 +51,13 @@ final class BundleWithScreenshots {
     /// written when it is done.
     func fakeViewer(log: String, release: String) throws -> String {
         let script = exported.root + "/fake viewer.sh"
-        try Scratch.write("""
+        try Scratch.writeScript("""
         #!/bin/sh
         i=0
         while [ ! -e "\(release)" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done
         printf '%s %s\\n' "$1" "${XCEDIT_FRAME:--}" >> "\(log)"
 
         """, to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
         return "'\(script)'"
     }
 }

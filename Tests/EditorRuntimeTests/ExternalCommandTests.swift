@@ -19,8 +19,7 @@ struct ExternalCommandTests {
         /// An executable shell script named `name` with `body`; returns its path.
         func script(_ name: String, _ body: String) throws -> String {
             let path = folder + "/" + name
-            try Scratch.write("#!/bin/sh\n" + body + "\n", to: path)
-            chmod(path, 0o755)
+            try Scratch.writeScript("#!/bin/sh\n" + body + "\n", to: path)
             return path
         }
 

@@ -131,8 +131,7 @@ struct RunLoopTests {
     func externalEditor() throws {
         let copy = try SampleProjectCopy()
         let editor = copy.root + "/fake-editor"
-        try Scratch.write("#!/bin/sh\n{ echo 'Aus dem Editor'; tail -n +2 \"$1\"; } > \"$1.new\" && mv \"$1.new\" \"$1\"\n", to: editor)
-        chmod(editor, 0o755)
+        try Scratch.writeScript("#!/bin/sh\n{ echo 'Aus dem Editor'; tail -n +2 \"$1\"; } > \"$1.new\" && mv \"$1.new\" \"$1\"\n", to: editor)
         var state = try copy.state([copy.localizable])
         let environment = ["EDITOR": editor, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TMPDIR": copy.root]
         let run = runEditor(&state, .keys(.character("e"), .ctrl("s"), .character("q")), environment: environment)

@@ -18,6 +18,20 @@ enum Scratch {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
+    /// A shell script at `path` that the tests then execute (a fake editor or viewer). Written
+    /// through a descriptor closed on exec: a process that another test spawns meanwhile
+    /// would otherwise inherit it open for writing and keep it for its whole life, and
+    /// executing the script would fail with "text file busy" (the shell's status 126).
+    static func writeScript(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        defer { close(fd) }
+        try FileHandle(fileDescriptor: fd, closeOnDealloc: false).write(contentsOf: Data(text.utf8))
+        // The mode `open` gave is narrowed by the umask; scripts must be executable.
+        fchmod(fd, 0o755)
+    }
+
     /// Runs git in the scratch repository at `root`, with no user or system configuration
     /// (no merge driver, a fixed author); throws its output when it fails, unless allowed.
     @discardableResult

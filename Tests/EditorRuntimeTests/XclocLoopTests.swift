@@ -278,8 +278,7 @@ struct XclocLoopTests {
         let exported = try ExportedBundle()
         let value = "Раціон птаха,\nдва рядки & <теги>"
         let editor = exported.root + "/fake-editor"
-        try Scratch.write("#!/bin/sh\nprintf '%s' '\(value)' > \"$1\"\n", to: editor)
-        chmod(editor, 0o755)
+        try Scratch.writeScript("#!/bin/sh\nprintf '%s' '\(value)' > \"$1\"\n", to: editor)
         var lines = try exported.lines()
         let unit = try #require(lines.firstIndex { $0.contains("<trans-unit id=\"Diet\"") })
         #expect(lines[unit + 2] == "        <target state=\"translated\">Живлення</target>")
