@@ -131,8 +131,6 @@ public final class SourceValues {
     private let substitutions: [String: SubstitutionFormat]
     private var rootValue: SourceValue?
     private var cached: [(FormPath, SourceValue)] = []
-    /// Where in `cached` the next path asked for is likely to be.
-    private var nextGuess = 0
 
     public init(_ string: CatalogString, sourceLanguage: String) {
         key = string.key
@@ -155,20 +153,9 @@ public final class SourceValues {
             rootValue = value
             return value
         }
-        // Every language asks for its forms' values in the order the first one did, so the
-        // entry after the last one found is tried first: one comparison, where a search of a
-        // string's forms (up to dozens of device and plural paths) took hundreds.
-        if nextGuess < cached.count, cached[nextGuess].0 == path {
-            nextGuess += 1
-            return cached[nextGuess - 1].1
-        }
-        if let index = cached.firstIndex(where: { $0.0 == path }) {
-            nextGuess = index + 1
-            return cached[index].1
-        }
+        if let hit = cached.first(where: { $0.0 == path }) { return hit.1 }
         let value = resolve(path)
         cached.append((path, value))
-        nextGuess = cached.count
         return value
     }
 

@@ -194,11 +194,12 @@ struct CatalogParser {
         var highWords: UInt64 = 0
         while i + 8 <= count {
             let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            let found = Self.textEnds(word)
+            let found = JSONTextWord.specialBytes(word)
             if found == 0 { highWords |= word; i += 8; continue }
-            // The bytes before it are text: their top bits count towards "not ASCII".
+            // The bytes before it (the lowest, in the little-endian order of the file) are
+            // text: their top bits count towards "not ASCII".
             let offset = UInt64(littleEndian: found).trailingZeroBitCount >> 3
-            highWords |= UInt64(littleEndian: UInt64(littleEndian: word) & ((1 << (UInt64(offset) * 8)) &- 1))
+            highWords |= UInt64(littleEndian: word) & ((1 << (UInt64(offset) * 8)) &- 1)
             i += offset
             break
         }
@@ -215,17 +216,6 @@ struct CatalogParser {
             i += 1
         }
         throw syntaxError("expected '\"' to close the string before the end of the file", at: count)
-    }
-
-    /// The top bit of each of the eight bytes of `word` that may be a quote, a backslash or a
-    /// control character (below 0x20): zero when none is, and the lowest bit set is always a
-    /// real one (a flag may be wrong only above a real one, where a borrow reaches).
-    @inline(__always)
-    static func textEnds(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
-        let control = (word &- ones &* 0x20) & ~word & high
-        return control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     }
 
     /// The string for a range found by `scanString` (end -1: it has escapes).

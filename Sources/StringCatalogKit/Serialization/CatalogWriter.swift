@@ -70,7 +70,7 @@ struct XcodeJSONWriter {
             while i < buffer.count {
                 // Eight bytes at a time while none needs escaping (nearly every text): a
                 // test of each byte was most of writing a catalog's values.
-                if i + 8 <= buffer.count, !Self.mayNeedEscaping(UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                if i + 8 <= buffer.count, JSONTextWord.specialBytes(UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)) == 0 {
                     i += 8
                     continue
                 }
@@ -84,20 +84,6 @@ struct XcodeJSONWriter {
             if runStart < buffer.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...])) }
         }
         out.append(0x22)
-    }
-
-    /// Whether any of the eight bytes of `word` is a control character, a quote or a
-    /// backslash. Exact whenever it says no: a byte's top bit is set below only if the byte
-    /// is below 0x20 or equals one of the two (a borrow from a lower byte that matched can
-    /// flag more bytes, never fewer); bytes from 0x80 up, as in UTF-8 sequences, never are.
-    @inline(__always)
-    static func mayNeedEscaping(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-        let below20 = (word &- ones &* 0x20) & ~word
-        let zeroQuote = (quote &- ones) & ~quote
-        let zeroBackslash = (backslash &- ones) & ~backslash
-        return (below20 | zeroQuote | zeroBackslash) & high != 0
     }
 
     private mutating func appendEscape(_ c: UInt8) {
