@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
         .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit"]),
         .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync", "SourceExtraction", "StringCatalogKit", "ProjectModel"]),
-        .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit"]),
+        .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit", "ProjectModel"]),
         .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "StringCatalogKit"]),
     ]
 )

@@ -54,3 +54,12 @@ public enum ExitStatus {
     /// The command line itself was wrong.
     public static let usage: Int32 = 2
 }
+
+extension FlagSpec {
+    /// What sync, export, import and migrate read and write is inside the project; this
+    /// lets a folder outside it in, for the rare project that really uses one.
+    static let allowOutside = FlagSpec(
+        name: "--allow-outside",
+        help: "also read and write files the project places in this folder outside it (repeatable; default: none: such files are reported and left out)",
+        valueName: "PATH")
+}

@@ -67,7 +67,9 @@ struct ClassicProjectTests {
             "Project/App/Base.lproj/Main.storyboard": "", "Project/App/de.lproj/Main.strings": "", "Project/Shared/Shared.xcstrings": "{}",
             "Absolute.xcstrings": "{}", "Elsewhere/Out.swift": "",
         ], under: scratch)
-        let project = try #require(try Project.load(enclosing: root.appendingPathComponent("App/View.swift").path))
+        // The absolute path and `../Elsewhere` are outside the project: allowed here (see
+        // the last lines for what happens without it).
+        let project = try #require(try Project.load(enclosing: root.appendingPathComponent("App/View.swift").path, allowingOutside: [scratch.path]))
         #expect(project.root == root.path)
         #expect(project.developmentRegion == "fr")
         #expect(project.knownRegions == ["en", "fr", "de"])
@@ -100,6 +102,17 @@ struct ClassicProjectTests {
         #expect(project.missingFiles == [root.path + "/App/fr.lproj/Localizable.strings"])
         let ghost = try #require(project.warnings.first { $0.kind == .danglingReference })
         #expect(ghost.description == "\(file):\(Self.line(of: "GHOST", in: text)):\(ghost.column): warning: no object GHOST in the project (listed in a group)")
+
+        // Not allowed, the two files outside are left out, each said once at its object.
+        let confined = try #require(try Project.load(enclosing: root.path))
+        let confinedApp = try #require(confined.target(named: "App"))
+        #expect(confinedApp.sourceFiles == [root.path + "/App/View.swift"])
+        #expect(confinedApp.catalogs == [root.path + "/Shared/Shared.xcstrings"])
+        let outside = confined.warnings.filter { if case .outsideProject = $0.kind { true } else { false } }
+        #expect(outside.map { "\($0.line): \($0.message)" } == [
+            "\(Self.line(of: "ABSOLUTE = {", in: text)): \(absolute) leads outside the project: left out, neither read nor written (--allow-outside PATH allows it)",
+            "\(Self.line(of: "OUTFILE = {", in: text)): \(scratch.path)/Elsewhere/Out.swift leads outside the project: left out, neither read nor written (--allow-outside PATH allows it)",
+        ])
     }
 
     static let settings = """

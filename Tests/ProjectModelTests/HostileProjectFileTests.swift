@@ -80,3 +80,25 @@ struct HostileProjectFileTests {
         }
     }
 }
+
+/// A second definition of an object identifier would silently win and redirect whatever
+/// refers to it (a catalog's path, a target's files): an error at the second definition.
+@Suite("Duplicate object identifiers")
+struct DuplicateObjectTests {
+    @Test func theSecondDefinitionIsAnErrorAtItsPlace() throws {
+        let text = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tCATALOG = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+        \t\tMAIN = {isa = PBXGroup; children = (CATALOG, ); sourceTree = "<group>"; };
+        \t\tPROJECT = {isa = PBXProject; mainGroup = MAIN; targets = ( ); };
+        \t\tCATALOG = {isa = PBXFileReference; path = /etc/Localizable.xcstrings; sourceTree = "<absolute>"; };
+        \t};
+        \trootObject = PROJECT;
+        }
+        """
+        let error = try #require(HostileProjectFileTests.error(text))
+        #expect(error.description == "App.xcodeproj/project.pbxproj:7:3: error: object CATALOG is defined a second time (first at line 4); each object is defined once")
+    }
+}

@@ -83,7 +83,7 @@ struct PackageProjectTests {
             "21:10: a .target declaration without a literal name; left out",
             "21:23: name is not a string literal; not understood",
             "22:10: the folder of target Gone does not exist",
-            "23:10: target Escape's path leads out of the package; left out",
+            "23:10: the folder of target Escape leads outside the package, to \(scratch.path)/Elsewhere: left out, neither read nor written (--allow-outside PATH allows it)",
         ])
         #expect(project.warnings.allSatisfy { $0.file == root.path + "/Package.swift" })
         #expect(project.warnings.contains { $0.kind == .missingFolder(root.path + "/Sources/Gone") })

@@ -45,23 +45,37 @@ public struct LocalizationProject: Sendable {
     /// package encloses it (`ProjectLocation.enclosing`), the root is the project's folder
     /// and only the catalogs and tables a target uses are the project's, as in Xcode's
     /// export; otherwise the root is the folder and every catalog and table under it is.
-    public static func open(_ path: String) throws(Failure) -> LocalizationProject {
+    ///
+    /// Every file read or written is inside the project's folder (the folder given when there
+    /// is no project) or one of `allowingOutside`, links followed: a link or a project file
+    /// that leads elsewhere is reported and left out.
+    public static func open(_ path: String, allowingOutside: [String] = []) throws(Failure) -> LocalizationProject {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path) }
         guard isFolder.boolValue else { throw .notAFolder(path) }
         let model: Project?
         do {
-            model = try Project.load(enclosing: path)
+            model = try Project.load(enclosing: path, allowingOutside: allowingOutside)
         } catch {
             throw .project(error)
         }
         let root = model?.root ?? URL(fileURLWithPath: path).standardizedFileURL.path
+        let confinement = model?.confinement ?? PathConfinement([root] + allowingOutside)
         let membership = model.map { ProjectMembership($0, including: isLocalizationFile) }
-        // One search for every kind of file, so that each skipped link is reported once.
-        var search = CatalogDiscovery.search(under: root, where: isLocalizationFile)
+        // One search for every kind of file, so that each skipped link is reported once. A
+        // root outside the project (`projectDirPath = /elsewhere`) is not searched at all.
+        var search = confinement.contains(root) ? CatalogDiscovery.search(under: root, confinedTo: confinement, where: isLocalizationFile)
+                                                : FolderSearch(files: [], skipped: [])
         if let membership { search.files = search.files.filter(membership.contains) }
+        // Files the project places outside its folder are its own only where the user
+        // allowed them (the model left out the others); the search of the root cannot meet them.
+        if let model, !allowingOutside.isEmpty {
+            let found = Set(search.files)
+            let outsideRoot = model.memberFiles.filter { isLocalizationFile($0) && !found.contains($0) && !$0.hasPrefix(root + "/") }
+            search.files = (search.files + outsideRoot.filter { FileManager.default.fileExists(atPath: $0) }).sorted()
+        }
         let catalogs = search.files.filter { $0.hasSuffix(".xcstrings") }
-            .map { String($0.dropFirst(root.count).drop { $0 == "/" }) }
+            .map { relative($0, to: root) }
             // Catalogs inside exported bundles are copies, not the project's own.
             .filter { !$0.split(separator: "/").contains { $0.hasSuffix(".xcloc") } }
             .sorted(by: XcodeFileOrder.areInIncreasingOrder)
@@ -111,8 +125,16 @@ public struct LocalizationProject: Sendable {
 
     /// `path` relative to `root`.
     func relative(_ path: String) -> String {
-        let standard = URL(fileURLWithPath: path).standardizedFileURL.path
-        return standard.hasPrefix(root + "/") ? String(standard.dropFirst(root.count + 1)) : standard
+        Self.relative(URL(fileURLWithPath: path).standardizedFileURL.path, to: root)
+    }
+
+    /// `path` (absolute, standardized) relative to `root`, with `..` for a file outside it
+    /// (one the user allowed with `--allow-outside`).
+    static func relative(_ path: String, to root: String) -> String {
+        if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
+        let pathParts = path.split(separator: "/"), rootParts = root.split(separator: "/")
+        let common = zip(pathParts, rootParts).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: rootParts.count - common) + pathParts.dropFirst(common).map(String.init)).joined(separator: "/")
     }
 
     public init(root: String, projectName: String?, developmentRegion: String?, knownRegions: [String], catalogs: [String]) {

@@ -72,7 +72,11 @@ public enum LegacyTableDiscovery {
     ///
     /// A table whose files are in several folders goes beside the `.strings` of
     /// `sourceLanguage`, else of the project's development language, else of `en`.
-    public static func tables(at paths: [String], sourceLanguage: String? = nil) throws(Failure) -> LegacyTableSearch {
+    ///
+    /// Files and folders given by name are the user's choice; what a folder's search finds
+    /// through links, and what a project lists, must be inside the project (or one of
+    /// `allowingOutside`).
+    public static func tables(at paths: [String], sourceLanguage: String? = nil, allowingOutside: [String] = []) throws(Failure) -> LegacyTableSearch {
         var files: [String] = []
         var unusedFiles: [String] = []
         var skipped: [SkippedPath] = []
@@ -83,15 +87,17 @@ public enum LegacyTableDiscovery {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path) }
             if isFolder.boolValue {
-                // The folders catalog discovery skips are skipped here too.
-                let search = CatalogDiscovery.search(under: path) { legacyFile($0) != nil }
-                skipped += search.skipped
                 let project: Project?
                 do {
-                    project = try projects.project(enclosing: path)
+                    project = try projects.project(enclosing: path, allowingOutside: allowingOutside)
                 } catch {
                     throw .project(error)
                 }
+                // The folders catalog discovery skips are skipped here too; links leading
+                // outside the project (the folder given, when there is none) are not followed.
+                let confinement = project?.confinement ?? PathConfinement([path] + allowingOutside)
+                let search = CatalogDiscovery.search(under: path, confinedTo: confinement) { legacyFile($0) != nil }
+                skipped += search.skipped
                 if let project, developmentLanguage == nil { developmentLanguage = project.developmentRegion }
                 for file in search.files {
                     if let project, !projects.uses(project, file) {

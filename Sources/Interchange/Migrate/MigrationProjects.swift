@@ -12,11 +12,11 @@ struct MigrationProjects {
     private var locationByPath: [String: ProjectLocation?] = [:]
 
     /// The project `path` belongs to (`ProjectLocation.enclosing`); nil when there is none.
-    mutating func project(enclosing path: String) throws(ProjectError) -> Project? {
+    mutating func project(enclosing path: String, allowingOutside: [String] = []) throws(ProjectError) -> Project? {
         if locationByPath[path] == nil { locationByPath[path] = .some(try ProjectLocation.enclosing(path)) }
         guard let location = locationByPath[path]! else { return nil }
         if let known = byFile[location.file] { return known }
-        let project = try Project.load(location)
+        let project = try Project.load(location, allowingOutside: allowingOutside)
         byFile[location.file] = project
         return project
     }

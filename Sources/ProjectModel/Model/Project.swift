@@ -29,11 +29,17 @@ public struct Project: Sendable {
     public var warnings: [ProjectWarning]
     /// Links the walk of synchronized folders or package targets did not follow.
     public var skippedLinks: [SkippedPath]
+    /// Where the project's files may be: the folder holding the `.xcodeproj` or
+    /// `Package.swift`, and the folders the user allowed. A file the project file or a link
+    /// places elsewhere is left out with a warning (`ProjectWarning.Kind.outsideProject`),
+    /// read and written never.
+    public var confinement: PathConfinement
 
     public init(location: ProjectLocation, root: String, developmentRegion: String? = nil, knownRegions: [String] = [],
                 targets: [ProjectTarget] = [], configurationNames: [String] = [], defaultConfigurationName: String? = nil,
-                warnings: [ProjectWarning] = [], skippedLinks: [SkippedPath] = []) {
+                warnings: [ProjectWarning] = [], skippedLinks: [SkippedPath] = [], confinement: PathConfinement? = nil) {
         self.location = location
+        self.confinement = confinement ?? PathConfinement([location.root])
         self.root = root
         self.developmentRegion = developmentRegion
         self.knownRegions = knownRegions
@@ -44,19 +50,26 @@ public struct Project: Sendable {
         self.skippedLinks = skippedLinks
     }
 
-    /// Reads the project at `location`.
-    public static func load(_ location: ProjectLocation) throws(ProjectError) -> Project {
-        switch location.kind {
-        case .xcode: try XcodeProjectReader.project(at: location)
-        case .package: try PackageReader.project(at: location)
+    /// Reads the project at `location`. Its files must be inside its root folder or one of
+    /// `allowingOutside` (the `--allow-outside` folders), links followed.
+    public static func load(_ location: ProjectLocation, allowingOutside: [String] = []) throws(ProjectError) -> Project {
+        let confinement = PathConfinement([location.root] + allowingOutside)
+        // The project file is written too (`knownRegions`): a link out of the project is
+        // followed for neither.
+        if let leadsTo = confinement.outsidePath(location.file) {
+            throw .cannotRead(path: location.file, reason: "it leads outside the project, to \(leadsTo) (--allow-outside PATH allows it)")
+        }
+        return switch location.kind {
+        case .xcode: try XcodeProjectReader.project(at: location, confinedTo: confinement)
+        case .package: try PackageReader.project(at: location, confinedTo: confinement)
         }
     }
 
     /// The project `path` belongs to (see `ProjectLocation.enclosing`), read; nil when there
     /// is none.
-    public static func load(enclosing path: String) throws(ProjectError) -> Project? {
+    public static func load(enclosing path: String, allowingOutside: [String] = []) throws(ProjectError) -> Project? {
         guard let location = try ProjectLocation.enclosing(path) else { return nil }
-        return try load(location)
+        return try load(location, allowingOutside: allowingOutside)
     }
 
     public func target(named name: String) -> ProjectTarget? {

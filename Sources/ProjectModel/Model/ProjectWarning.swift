@@ -14,6 +14,9 @@ public struct ProjectWarning: PositionedDiagnostic, Equatable, Sendable {
         /// Something the model does not understand (a source tree it does not know, a value
         /// of a manifest that is not a literal).
         case notUnderstood
+        /// A file or folder the project names that leads outside the project (`path` as the
+        /// project names it, `leadsTo` where it really is): left out, neither read nor written.
+        case outsideProject(path: String, leadsTo: String)
     }
 
     public var kind: Kind

@@ -9,7 +9,7 @@ import StringCatalogKit
 /// the files its `resources:` name and those SwiftPM takes by itself (String Catalogs,
 /// `LANG.lproj` files, storyboards, xibs, asset catalogs, data models), less `exclude:`.
 enum PackageReader {
-    static func project(at location: ProjectLocation) throws(ProjectError) -> Project {
+    static func project(at location: ProjectLocation, confinedTo confinement: PathConfinement) throws(ProjectError) -> Project {
         let bytes: [UInt8]
         do {
             bytes = try CatalogFile.readBytes(location.file, hashingContent: false).0
@@ -45,13 +45,15 @@ enum PackageReader {
                 targets.append(target)
                 continue
             }
-            guard folder == root || folder.hasPrefix(root + "/") else {
-                warn(.notUnderstood, "target \(declaration.name)'s path leads out of the package; left out")
+            // Links followed: a `path:` that is a link out of the package leads out too.
+            if let leadsTo = confinement.outsidePath(folder) {
+                warn(.outsideProject(path: folder, leadsTo: leadsTo),
+                     "the folder of target \(declaration.name) leads outside the package, to \(leadsTo): left out, neither read nor written (--allow-outside PATH allows it)")
                 targets.append(target)
                 continue
             }
             let copied = Set(declaration.resources.filter { $0.rule == .copy }.map { GroupTree.join(folder, $0.path) })
-            let search = CatalogDiscovery.searchAsBuilt(under: folder, where: { _ in true }, treatingAsFiles: { FileRole.isBundle($0) || copied.contains($0) })
+            let search = CatalogDiscovery.searchAsBuilt(under: folder, confinedTo: confinement, where: { _ in true }, treatingAsFiles: { FileRole.isBundle($0) || copied.contains($0) })
             skippedLinks += search.skipped
             for path in search.files {
                 let relative = String(path.dropFirst(folder.count + 1))
@@ -75,7 +77,7 @@ enum PackageReader {
         }
         warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return Project(location: location, root: root, developmentRegion: manifest.defaultLocalization, targets: targets,
-                       warnings: warnings, skippedLinks: skippedLinks)
+                       warnings: warnings, skippedLinks: skippedLinks, confinement: confinement)
     }
 
     /// The folders SwiftPM looks in for a target without `path:`, in its order.

@@ -51,6 +51,16 @@ public struct XcodeProjectFile: Sendable {
         guard let project = objects[rootID]?.dictionary, project["isa"]?.string == "PBXProject" else {
             throw error("expected the identifier of the PBXProject object, found \"\(rootID)\", which is not one", rootNode.range.lowerBound)
         }
+        // A second definition would silently replace the first (and redirect what refers to
+        // it): Xcode never writes one, so it is an error at its place.
+        var firstDefinition: [String: Int] = [:]
+        firstDefinition.reserveCapacity(objects.count)
+        for entry in objects.entries {
+            if let first = firstDefinition.updateValue(entry.keyRange.lowerBound, forKey: entry.key) {
+                let line = lines.position(of: first, in: bytes).line
+                throw error("object \(entry.key) is defined a second time (first at line \(line)); each object is defined once", entry.keyRange.lowerBound)
+            }
+        }
         self.objects = objects
         rootObjectID = rootID
         self.project = project

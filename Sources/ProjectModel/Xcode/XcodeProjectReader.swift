@@ -4,9 +4,9 @@ import StringCatalogKit
 /// Builds the model of an Xcode project from its project file: each target's files through
 /// its build phases and synchronized folders, and its build settings.
 enum XcodeProjectReader {
-    static func project(at location: ProjectLocation) throws(ProjectError) -> Project {
+    static func project(at location: ProjectLocation, confinedTo confinement: PathConfinement) throws(ProjectError) -> Project {
         let file = try XcodeProjectFile.read(location.file)
-        var reading = XcodeProjectReading(file: file, location: location)
+        var reading = XcodeProjectReading(file: file, location: location, confinement: confinement)
         return reading.project()
     }
 }
@@ -17,23 +17,38 @@ struct XcodeProjectReading {
     let file: XcodeProjectFile
     let location: ProjectLocation
     let root: String
+    /// Where the project's files may be (see `Project.confinement`).
+    let confinement: PathConfinement
     var tree: GroupTree
     var warnings: [ProjectWarning] = []
     var skippedLinks: [SkippedPath] = []
     /// Paths already checked on disk, and whether they exist.
     var existing: [String: Bool] = [:]
+    /// Paths already checked against the confinement: nil inside, else where they lead.
+    var outside: [String: String?] = [:]
+    /// Whether `projectDirPath` leads outside (said once: the files under it are left out
+    /// without a word each).
+    var rootLeadsOutside = false
     /// The synchronized folders walked so far (nil: not on disk), by group identifier.
     var walkedFolders: [String: WalkedFolder?] = [:]
 
-    init(file: XcodeProjectFile, location: ProjectLocation) {
+    init(file: XcodeProjectFile, location: ProjectLocation, confinement: PathConfinement) {
         self.file = file
         self.location = location
+        self.confinement = confinement
         let projectDir = file.project["projectDirPath"]?.string ?? ""
         root = GroupTree.join(location.root, projectDir.isEmpty ? nil : projectDir)
         tree = GroupTree(file: file, root: root)
     }
 
     mutating func project() -> Project {
+        if let node = file.project["projectDirPath"], let leadsTo = confinement.outsidePath(root) {
+            // Said once here; each file under it is still left out, at its own place.
+            warnings.append(file.warning(.outsideProject(path: root, leadsTo: leadsTo),
+                                         "projectDirPath leads outside the project, to \(leadsTo): its files are neither read nor written (--allow-outside PATH allows it)",
+                                         at: node.range.lowerBound))
+            rootLeadsOutside = true
+        }
         warnings += tree.warnings
         let projectConfigurations = configurations(listedAt: file.project["buildConfigurationList"])
         var targets: [(id: String, target: ProjectTarget)] = []
@@ -52,7 +67,8 @@ struct XcodeProjectReading {
         warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         var project = Project(location: location, root: root, developmentRegion: file.developmentRegion, knownRegions: file.knownRegions,
                               targets: targets.map(\.target), configurationNames: projectConfigurations.names,
-                              defaultConfigurationName: projectConfigurations.defaultName, warnings: warnings, skippedLinks: skippedLinks)
+                              defaultConfigurationName: projectConfigurations.defaultName, warnings: warnings, skippedLinks: skippedLinks,
+                              confinement: confinement)
         for index in project.targets.indices {
             project.targets[index].sourceFiles.sort()
             project.targets[index].resourceFiles.sort()
@@ -144,9 +160,24 @@ struct XcodeProjectReading {
     /// The path of a file a target uses, checked on disk (a missing one is kept, with a
     /// warning: a sync must not create it, an export cannot read it).
     private mutating func memberPath(_ id: String, target: String) -> String? {
-        guard let path = tree.path(ofUnlisted: id, file: file, root: root) else { return nil }
+        guard let path = tree.path(ofUnlisted: id, file: file, root: root), isInside(path, objectID: id) else { return nil }
         noteIfMissing(path, objectID: id, target: target)
         return path
+    }
+
+    /// Whether `path` (a file or folder object `objectID` names) is inside the project, links
+    /// followed; when not, a warning (once per path) says where it leads.
+    mutating func isInside(_ path: String, objectID: String) -> Bool {
+        if let known = outside[path] { return known == nil }
+        let leadsTo = confinement.outsidePath(path)
+        outside[path] = .some(leadsTo)
+        guard let leadsTo else { return true }
+        if rootLeadsOutside && (path == root || path.hasPrefix(root + "/")) { return false }
+        let said = leadsTo == path ? "" : ", to \(leadsTo)"
+        warnings.append(file.warning(.outsideProject(path: path, leadsTo: leadsTo),
+                                     "\(relative(path)) leads outside the project\(said): left out, neither read nor written (--allow-outside PATH allows it)",
+                                     atObject: objectID))
+        return false
     }
 
     mutating func noteIfMissing(_ path: String, objectID: String, target: String) {
@@ -203,11 +234,15 @@ struct XcodeProjectReading {
     /// The `.xcconfig` a configuration is based on: a file reference, or (Xcode 16) a path
     /// inside a synchronized folder.
     private mutating func baseConfigurationFile(of configuration: PropertyListDictionary) -> String? {
-        if let id = configuration["baseConfigurationReference"]?.string { return tree.path(ofUnlisted: id, file: file, root: root) }
+        if let id = configuration["baseConfigurationReference"]?.string {
+            guard let path = tree.path(ofUnlisted: id, file: file, root: root), isInside(path, objectID: id) else { return nil }
+            return path
+        }
         if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
            let relativePath = configuration["baseConfigurationReferenceRelativePath"]?.string,
            let folder = tree.paths[anchor] {
-            return GroupTree.join(folder, relativePath)
+            let path = GroupTree.join(folder, relativePath)
+            return isInside(path, objectID: anchor) ? path : nil
         }
         return nil
     }

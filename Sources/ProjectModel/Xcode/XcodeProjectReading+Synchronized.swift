@@ -83,7 +83,8 @@ extension XcodeProjectReading {
     /// loops skipped and reported); nil, with a warning, when it is not on disk.
     private mutating func walk(_ groupID: String) -> WalkedFolder? {
         if let done = walkedFolders[groupID] { return done }
-        guard let group = file.object(groupID), let folder = tree.path(ofUnlisted: groupID, file: file, root: root) else {
+        guard let group = file.object(groupID), let folder = tree.path(ofUnlisted: groupID, file: file, root: root),
+              isInside(folder, objectID: groupID) else {
             walkedFolders[groupID] = .some(nil)
             return nil
         }
@@ -93,7 +94,7 @@ extension XcodeProjectReading {
             return nil
         }
         let explicitFolders = Set((group["explicitFolders"]?.strings ?? []).map { GroupTree.join(folder, $0) })
-        let search = CatalogDiscovery.searchAsBuilt(under: folder, where: { _ in true }, treatingAsFiles: { path in
+        let search = CatalogDiscovery.searchAsBuilt(under: folder, confinedTo: confinement, where: { _ in true }, treatingAsFiles: { path in
             FileRole.isBundle(path) || explicitFolders.contains(path)
         })
         skippedLinks += search.skipped

@@ -28,8 +28,11 @@ extension CatalogDiscovery {
     /// them (folders and files are told apart by device and inode), so a link loop cannot
     /// make the search endless. The real tree is searched before any link to a folder is
     /// followed, so that a folder inside it is listed under its real path.
-    public static func search(under folder: String, where matches: (String) -> Bool) -> FolderSearch {
-        var walk = FolderWalk(isBundle: { _ in false }, skippedFolders: CatalogDiscovery.skippedFolders)
+    ///
+    /// With `confinement`, a link that leads outside its folders is not followed (a project's
+    /// files are the project's own, wherever a cloned repository's links point).
+    public static func search(under folder: String, confinedTo confinement: PathConfinement? = nil, where matches: (String) -> Bool) -> FolderSearch {
+        var walk = FolderWalk(isBundle: { _ in false }, skippedFolders: CatalogDiscovery.skippedFolders, confinement: confinement)
         walk.search(folder, matching: matches)
         return FolderSearch(files: walk.files.sorted(), skipped: walk.skipped)
     }
@@ -38,8 +41,9 @@ extension CatalogDiscovery {
     /// package target's): a folder that `isBundle` (an asset catalog, a `.bundle`, a folder
     /// copied whole) is not searched but listed like a file when its path `matches`, and only
     /// hidden folders are skipped (a build compiles a folder named `Build` like any other).
-    public static func searchAsBuilt(under folder: String, where matches: (String) -> Bool, treatingAsFiles isBundle: @escaping (String) -> Bool) -> FolderSearch {
-        var walk = FolderWalk(isBundle: isBundle, skippedFolders: [])
+    public static func searchAsBuilt(under folder: String, confinedTo confinement: PathConfinement? = nil, where matches: (String) -> Bool,
+                                     treatingAsFiles isBundle: @escaping (String) -> Bool) -> FolderSearch {
+        var walk = FolderWalk(isBundle: isBundle, skippedFolders: [], confinement: confinement)
         walk.search(folder, matching: matches)
         return FolderSearch(files: walk.files.sorted(), skipped: walk.skipped)
     }
@@ -62,6 +66,8 @@ private struct FolderWalk {
     let isBundle: (String) -> Bool
     /// Names of folders never searched (besides hidden ones).
     let skippedFolders: Set<String>
+    /// Links leading outside these folders are not followed; nil: every link is.
+    let confinement: PathConfinement?
     private(set) var files: [String] = []
     private(set) var skipped: [SkippedPath] = []
     private var searchedFolders: Set<FileIdentity> = []
@@ -71,9 +77,10 @@ private struct FolderWalk {
     private var folderLinks: [(path: String, target: FileIdentity)] = []
     private var fileLinks: [(path: String, target: FileIdentity)] = []
 
-    init(isBundle: @escaping (String) -> Bool, skippedFolders: Set<String>) {
+    init(isBundle: @escaping (String) -> Bool, skippedFolders: Set<String>, confinement: PathConfinement?) {
         self.isBundle = isBundle
         self.skippedFolders = skippedFolders
+        self.confinement = confinement
     }
 
     mutating func search(_ root: String, matching matches: (String) -> Bool) {
@@ -148,9 +155,15 @@ private struct FolderWalk {
             skipped.append(SkippedPath(link, code == ENOENT ? .brokenLink : .unfollowableLink(reason: String(cString: strerror(code)))))
             return
         }
-        if (target.st_mode & S_IFMT) == S_IFDIR && !isBundle(link) {
-            if !skippedFolders.contains(name) { folderLinks.append((link, FileIdentity(target))) }
-        } else if matches(link) {
+        let isFolder = (target.st_mode & S_IFMT) == S_IFDIR && !isBundle(link)
+        guard isFolder ? !skippedFolders.contains(name) : matches(link) else { return }
+        if let confinement, let outside = confinement.outsidePath(link) {
+            skipped.append(SkippedPath(link, .linkOutside(to: outside)))
+            return
+        }
+        if isFolder {
+            folderLinks.append((link, FileIdentity(target)))
+        } else {
             fileLinks.append((link, FileIdentity(target)))
         }
     }

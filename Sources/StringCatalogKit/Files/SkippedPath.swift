@@ -16,6 +16,9 @@ public struct SkippedPath: Equatable, Sendable, CustomStringConvertible {
         case brokenLink
         /// A link that cannot be followed for another reason: a loop of links to links.
         case unfollowableLink(reason: String)
+        /// A link that leads outside the project (to this real path): what a project holds is
+        /// read and written inside it only.
+        case linkOutside(to: String)
     }
 
     public var path: String
@@ -35,6 +38,7 @@ public struct SkippedPath: Equatable, Sendable, CustomStringConvertible {
         case .listedFile: "a file already listed under another name (a hard link)"
         case .brokenLink: "a symbolic link to a file that does not exist"
         case .unfollowableLink(let reason): "a symbolic link that cannot be followed (\(reason))"
+        case .linkOutside(let target): "a symbolic link that leads outside the project, to \(target) (neither read nor written; --allow-outside PATH allows it)"
         }
         return "\(path): warning: \(what); skipped"
     }

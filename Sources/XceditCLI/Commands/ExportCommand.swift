@@ -11,6 +11,7 @@ enum ExportCommand {
         flags: [
             FlagSpec(name: "--lang", help: "export this language (repeatable; default: every language of the project)", valueName: "CODE"),
             FlagSpec(name: "--out", help: "the folder to write the bundles into (required)", valueName: "DIR"),
+            .allowOutside,
         ],
         positional: 1...1, run: run
     )
@@ -24,7 +25,7 @@ enum ExportCommand {
             return ExitStatus.usage
         }
         do {
-            let project = try LocalizationProject.open(arguments.positional[0])
+            let project = try LocalizationProject.open(arguments.positional[0], allowingOutside: arguments.values(of: "--allow-outside"))
             for skipped in project.skippedLinks { console.error("\(skipped)\n") }
             for warning in project.projectWarnings { console.error("\(warning)\n") }
             guard !project.catalogs.isEmpty || !project.legacyTables.isEmpty else {

@@ -14,6 +14,7 @@ enum ImportCommand {
             FlagSpec(name: "--include-review", help: "also import targets still new or needing review, as needs review"),
             FlagSpec(name: "--lang", help: "the language of files whose <file> names none (else such a file is an error)", valueName: "CODE"),
             FlagSpec(name: "--force", help: "also replace read-only catalogs and tables"),
+            .allowOutside,
         ],
         positional: 1...Int.max, run: run
     )
@@ -28,7 +29,7 @@ enum ImportCommand {
         }
         let reports: [ProjectImport.FileReport]
         do {
-            let project = try LocalizationProject.open(arguments.values(of: "--project").last ?? ".")
+            let project = try LocalizationProject.open(arguments.values(of: "--project").last ?? ".", allowingOutside: arguments.values(of: "--allow-outside"))
             for skipped in project.skippedLinks { console.error("\(skipped)\n") }
             for warning in project.projectWarnings { console.error("\(warning)\n") }
             var inputs: [ProjectImport.Input] = []

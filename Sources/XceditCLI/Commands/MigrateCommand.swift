@@ -12,6 +12,7 @@ enum MigrateCommand {
             FlagSpec(name: "--delete-originals", help: "delete the .strings/.stringsdict files once their catalog is written"),
             FlagSpec(name: "--dry-run", help: "write nothing; list the catalogs that would be written"),
             FlagSpec(name: "--source-language", help: "the development language (default: the project's developmentRegion, else en)", valueName: "CODE"),
+            .allowOutside,
         ],
         positional: 1...Int.max, run: run
     )
@@ -22,7 +23,8 @@ enum MigrateCommand {
         let sourceLanguage = arguments.values(of: "--source-language").last
         let search: LegacyTableSearch
         do {
-            search = try LegacyTableDiscovery.tables(at: arguments.positional, sourceLanguage: sourceLanguage)
+            search = try LegacyTableDiscovery.tables(at: arguments.positional, sourceLanguage: sourceLanguage,
+                                                  allowingOutside: arguments.values(of: "--allow-outside"))
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure

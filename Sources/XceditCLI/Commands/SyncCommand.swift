@@ -16,6 +16,7 @@ enum SyncCommand {
             FlagSpec(name: "--target", help: "sync this target only (repeatable; default: every target with a String Catalog)", valueName: "NAME"),
             FlagSpec(name: "--configuration", help: "the build configuration whose #if branches are read (default: Debug)", valueName: "NAME"),
             FlagSpec(name: "--force", help: "also replace read-only catalogs (left alone with an error otherwise)"),
+            .allowOutside,
         ],
         positional: 0...1, run: run
     )
@@ -30,7 +31,7 @@ enum SyncCommand {
                 console.error("\(path): error: no such file or folder\n")
                 return ExitStatus.failure
             }
-            guard let found = try Project.load(enclosing: path) else {
+            guard let found = try Project.load(enclosing: path, allowingOutside: arguments.values(of: "--allow-outside")) else {
                 console.error("\(path): error: no Xcode project (.xcodeproj) or Package.swift here or in a folder above\n")
                 return ExitStatus.failure
             }
