@@ -126,19 +126,17 @@ enum HostileProjectLayout: String, CaseIterable, CustomStringConvertible {
             projectDir = "projectDirPath = \"\(victim)\"; "
             children += ["OUTCATALOG", "OUTSWIFT"]
             outsideFiles("Localizable.xcstrings", "Victim.swift", tree: "\"<group>\"")
-        case .synchronizedFolderOutside:
+        case .synchronizedFolderOutside, .linkedFolderInSynchronizedFolder:
+            // The folder itself climbs out, or a link inside it leads to the victim.
+            let folder = self == .synchronizedFolderOutside ? "../../../Victim" : "Synced"
             children.append("SYNCED")
-            objects.append("SYNCED = {isa = PBXFileSystemSynchronizedRootGroup; path = ../../../Victim; sourceTree = \"<group>\"; };")
+            objects.append("SYNCED = {isa = PBXFileSystemSynchronizedRootGroup; path = \(folder); sourceTree = \"<group>\"; };")
             synchronized = "fileSystemSynchronizedGroups = (SYNCED, ); "
         case .linkedCatalog:
             children = ["APPSWIFT", "LINKED"]
             resources = []
             objects.append("LINKED = {isa = PBXGroup; children = (OUTCATALOG, OUTSWIFT, ); path = Linked; sourceTree = \"<group>\"; };")
             outsideFiles("Localizable.xcstrings", "Victim.swift", tree: "\"<group>\"")
-        case .linkedFolderInSynchronizedFolder:
-            children.append("SYNCED")
-            objects.append("SYNCED = {isa = PBXFileSystemSynchronizedRootGroup; path = Synced; sourceTree = \"<group>\"; };")
-            synchronized = "fileSystemSynchronizedGroups = (SYNCED, ); "
         case .packageTargetLinkedOut:
             break
         }

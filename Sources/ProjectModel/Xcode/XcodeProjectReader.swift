@@ -26,9 +26,9 @@ struct XcodeProjectReading {
     var existing: [String: Bool] = [:]
     /// Paths already checked against the confinement: nil inside, else where they lead.
     var outside: [String: String?] = [:]
-    /// Whether `projectDirPath` leads outside (said once: the files under it are left out
-    /// without a word each).
-    var rootLeadsOutside = false
+    /// Where `root` really is when `projectDirPath` leads outside the project (nil: inside).
+    /// Said once, at `projectDirPath`: the files under it are left out without a word each.
+    let rootLeadsTo: String?
     /// The synchronized folders walked so far (nil: not on disk), by group identifier.
     var walkedFolders: [String: WalkedFolder?] = [:]
 
@@ -39,15 +39,14 @@ struct XcodeProjectReading {
         let projectDir = file.project["projectDirPath"]?.string ?? ""
         root = GroupTree.join(location.root, projectDir.isEmpty ? nil : projectDir)
         tree = GroupTree(file: file, root: root)
+        rootLeadsTo = confinement.outsidePath(root)
     }
 
     mutating func project() -> Project {
-        if let node = file.project["projectDirPath"], let leadsTo = confinement.outsidePath(root) {
-            // Said once here; each file under it is still left out, at its own place.
+        if let node = file.project["projectDirPath"], let leadsTo = rootLeadsTo {
             warnings.append(file.warning(.outsideProject(path: root, leadsTo: leadsTo),
                                          "projectDirPath leads outside the project, to \(leadsTo): its files are neither read nor written (--allow-outside PATH allows it)",
                                          at: node.range.lowerBound))
-            rootLeadsOutside = true
         }
         warnings += tree.warnings
         let projectConfigurations = configurations(listedAt: file.project["buildConfigurationList"])
@@ -172,7 +171,7 @@ struct XcodeProjectReading {
         let leadsTo = confinement.outsidePath(path)
         outside[path] = .some(leadsTo)
         guard let leadsTo else { return true }
-        if rootLeadsOutside && (path == root || path.hasPrefix(root + "/")) { return false }
+        if rootLeadsTo != nil && (path == root || path.hasPrefix(root + "/")) { return false }
         let said = leadsTo == path ? "" : ", to \(leadsTo)"
         warnings.append(file.warning(.outsideProject(path: path, leadsTo: leadsTo),
                                      "\(relative(path)) leads outside the project\(said): left out, neither read nor written (--allow-outside PATH allows it)",
