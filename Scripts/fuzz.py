@@ -33,7 +33,6 @@ Usage: Scripts/fuzz.py [--mutants N] [--seed S] [--xcedit PATH] [--timeout SECON
 Prints its counts; exits 1 when a check failed (the mutants that failed are kept in
 --keep, default a temporary folder that is named).
 """
-import argparse
 import json
 import json.scanner
 import os
@@ -43,6 +42,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+import fuzzing
 import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -487,17 +488,14 @@ def fuzz_interchange(args, rng, keep, scratch):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = fuzzing.parser(__doc__)
     parser.add_argument("--mutants", type=int, default=2000)
-    parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--xcedit", default=os.path.join(ROOT, ".build", "debug", "xcedit"))
-    parser.add_argument("--timeout", type=float, default=30)
     parser.add_argument("--max-input-bytes", type=int, default=1 << 20)
     parser.add_argument("--keep", default=None)
     parser.add_argument("--xliff-mutants", type=int, default=80)
     parser.add_argument("--legacy-mutants", type=int, default=80)
     args = parser.parse_args()
-    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    seed = fuzzing.seed(args)
     rng = random.Random(seed)
     sources = inputs(args.max_input_bytes)
     if not sources:

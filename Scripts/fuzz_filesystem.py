@@ -21,7 +21,6 @@ Faults the machine cannot make (chattr or mount need root) are counted as not ma
 Usage: Scripts/fuzz_filesystem.py [--scenarios N] [--seed S] [--xcedit PATH] [--timeout SECONDS]
 Prints its counts; exits 1 when a check failed.
 """
-import argparse
 import os
 import random
 import re
@@ -30,20 +29,16 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+import fuzzing
+
+ROOT = fuzzing.ROOT
+run = fuzzing.run
 COMMANDS = ("import", "migrate", "compile")
 REPLACED_FAULTS = ("hard link", "immutable", "read-only", "fifo in place")
 CREATED_FAULTS = ("dangling link", "folder in place")
 AROUND_FAULTS = ("link loops", "fifo catalog", "full disk", "none")
 DOUBLE_PREFIX = re.compile(r"(\S+): error: \1: error: ")
 
-
-def run(xcedit, arguments, cwd, timeout):
-    try:
-        done = subprocess.run([xcedit, *arguments], capture_output=True, timeout=timeout, cwd=cwd)
-    except subprocess.TimeoutExpired:
-        return None, ""
-    return done.returncode, done.stdout.decode("utf-8", "replace") + done.stderr.decode("utf-8", "replace")
 
 
 def snapshot(folder):
@@ -238,13 +233,10 @@ def scenario(rng, xcedit, timeout, counts, failures):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = fuzzing.parser(__doc__)
     parser.add_argument("--scenarios", type=int, default=60)
-    parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--xcedit", default=os.path.join(ROOT, ".build", "debug", "xcedit"))
-    parser.add_argument("--timeout", type=float, default=30)
     args = parser.parse_args()
-    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    seed = fuzzing.seed(args)
     rng = random.Random(seed)
     counts = {"runs": 0, "completed": 0, "refused, nothing changed": 0, "faults not made": 0, "by fault": {}}
     failures = []

@@ -115,6 +115,46 @@ import XceditCLI
         #expect(FileManager.default.fileExists(atPath: scratch + "/Folder/Out/Localizable.xcstrings"))
     }
 
+    /// A folder of the project named on the command line that is itself a link out: the
+    /// project holds the name, the victim the folder.
+    @Test func migrateOfAProjectFolderThatIsALinkOutTouchesNothing() throws {
+        let scratch = URL(fileURLWithPath: try Scratch.folder()).resolvingSymlinksInPath().path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try Scratch.write("\"Hello\" = \"Hello\";\n", to: scratch + "/Victim/en.lproj/Localizable.strings")
+        try Scratch.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"App\")])\n",
+                          to: scratch + "/Project/Package.swift")
+        try FileManager.default.createDirectory(atPath: scratch + "/Project/Sources", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch + "/Project/Sources/App", withDestinationPath: "../../Victim")
+        let before = try HostileExchangeCommandTests.snapshot(scratch + "/Victim")
+        let watch = try VictimFolderWatch(scratch + "/Victim")
+
+        let run = CapturedRun(["migrate", scratch + "/Project/Sources/App"])
+        #expect(run.status == 1, "\(run.error)")
+        #expect(run.error.contains("Sources/App: warning: a symbolic link that leads outside the project, to \(scratch)/Victim"), "\(run.error)")
+        if watch.isWorking { #expect(watch.readPaths() == []) }
+        #expect(try HostileExchangeCommandTests.snapshot(scratch + "/Victim") == before)
+    }
+
+    /// A table named on the command line through the project's link out: a shell glob
+    /// (`en.lproj/*.strings`) follows the link; migrate, and above all --delete-originals, must not.
+    @Test func migrateOfATableNamedThroughALinkOutIsRefused() throws {
+        let scratch = URL(fileURLWithPath: try Scratch.folder()).resolvingSymlinksInPath().path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try Scratch.write("\"Hello\" = \"Hello\";\n", to: scratch + "/Victim/en.lproj/Localizable.strings")
+        try Scratch.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"App\")])\n",
+                          to: scratch + "/Project/Package.swift")
+        try Scratch.write("let app = 1\n", to: scratch + "/Project/Sources/App/App.swift")
+        try FileManager.default.createSymbolicLink(atPath: scratch + "/Project/Sources/App/en.lproj", withDestinationPath: "../../../Victim/en.lproj")
+        let before = try HostileExchangeCommandTests.snapshot(scratch + "/Victim")
+
+        let named = scratch + "/Project/Sources/App/en.lproj/Localizable.strings"
+        let run = CapturedRun(["migrate", named, "--delete-originals"])
+        #expect(run.status == 1, "\(run.error)")
+        #expect(run.error.contains("\(named): error: leads outside the project, to \(scratch)/Victim/en.lproj/Localizable.strings"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: scratch + "/Project/Sources/App/Localizable.xcstrings"))
+        #expect(try HostileExchangeCommandTests.snapshot(scratch + "/Victim") == before)
+    }
+
     @Test func aProjectFileThatIsALinkOutIsRefused() throws {
         let scratch = URL(fileURLWithPath: try Scratch.folder()).resolvingSymlinksInPath().path
         defer { try? FileManager.default.removeItem(atPath: scratch) }

@@ -53,12 +53,14 @@ public enum LegacyTableDiscovery {
         case notFound(String)
         case notLegacyFile(String)
         case project(ProjectError)
+        case outside(String, leadsTo: String)
 
         public var description: String {
             switch self {
             case .notFound(let path): "\(path): error: no such file or folder"
             case .notLegacyFile(let path): "\(path): error: not a .strings or .stringsdict file inside a .lproj folder, or a folder"
             case .project(let error): error.description
+            case .outside(let path, let leadsTo): "\(path): error: leads outside the project, to \(leadsTo): not migrated (--allow-outside PATH allows it)"
             }
         }
     }
@@ -109,6 +111,18 @@ public enum LegacyTableDiscovery {
                 }
             } else {
                 guard legacyFile(path) != nil else { throw .notLegacyFile(path) }
+                // Named through the project's own link out (`en.lproj` → `~/Elsewhere`), it
+                // is not the project's to migrate, nor, with --delete-originals, to delete.
+                // (Only where the project is: reading it is the plan's business.)
+                let location: ProjectLocation?
+                do {
+                    location = try ProjectLocation.enclosing(path)
+                } catch {
+                    throw .project(error)
+                }
+                if let leadsTo = location?.confinement(allowingOutside: allowingOutside).outsidePath(path) {
+                    throw .outside(path, leadsTo: leadsTo)
+                }
                 files.append(path)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalogKit
 
 /// Where a project is: an Xcode project (`Name.xcodeproj/project.pbxproj`) or a Swift package
 /// (`Package.swift`), and the folder its paths start from.
@@ -25,6 +26,12 @@ public struct ProjectLocation: Equatable, Sendable {
         kind == .xcode ? URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent : nil
     }
 
+    /// The folders the project's files may be in: its root, and `allowingOutside` (the
+    /// `--allow-outside` folders).
+    public func confinement(allowingOutside: [String] = []) -> PathConfinement {
+        PathConfinement([root] + allowingOutside)
+    }
+
     /// The project's name: the `.xcodeproj`'s without its extension, or the package's folder.
     public var name: String {
         bundleName.map { String($0.dropLast(".xcodeproj".count)) } ?? URL(fileURLWithPath: root).lastPathComponent
@@ -40,6 +47,10 @@ public struct ProjectLocation: Equatable, Sendable {
     /// - Several `.xcodeproj` in that folder: the first, in name order, whose targets use
     ///   `path` (a file); else the first in name order.
     ///
+    /// - A folder reached through a link that leads out of the project above it (a cloned
+    ///   repository's `Sources/App` → `~/Elsewhere`) is that project's, by name only: it is
+    ///   not listed, and a project in it (somewhere else's) is not taken.
+    ///
     /// Nothing is skipped: when the nearest project cannot be read, that is the error, never
     /// a reason to take one further up.
     public static func enclosing(_ path: String) throws(ProjectError) -> ProjectLocation? {
@@ -52,6 +63,13 @@ public struct ProjectLocation: Equatable, Sendable {
             return ProjectLocation(kind: .package, root: url.deletingLastPathComponent().path, file: url.path)
         }
         var folder = isFolder(url.path) ? url : url.deletingLastPathComponent()
+        if PathConfinement.resolvedPath(folder.path) != folder.path {
+            let parent = folder.deletingLastPathComponent()
+            if parent.path != folder.path, let above = try enclosing(parent.path),
+               !PathConfinement([above.root]).contains(folder.path) {
+                return above
+            }
+        }
         while true {
             let names = projectNames(in: folder.path)
             let bundles = names.bundles.filter { isFolder(folder.appendingPathComponent($0).path) }

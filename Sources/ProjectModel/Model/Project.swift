@@ -53,7 +53,7 @@ public struct Project: Sendable {
     /// Reads the project at `location`. Its files must be inside its root folder or one of
     /// `allowingOutside` (the `--allow-outside` folders), links followed.
     public static func load(_ location: ProjectLocation, allowingOutside: [String] = []) throws(ProjectError) -> Project {
-        let confinement = PathConfinement([location.root] + allowingOutside)
+        let confinement = location.confinement(allowingOutside: allowingOutside)
         // The project file is written too (`knownRegions`): a link out of the project is
         // followed for neither.
         if let leadsTo = confinement.outsidePath(location.file) {

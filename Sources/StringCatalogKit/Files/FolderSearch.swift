@@ -84,6 +84,12 @@ private struct FolderWalk {
     }
 
     mutating func search(_ root: String, matching matches: (String) -> Bool) {
+        // The folder asked for may itself be a link out (`Sources/App` → `~/elsewhere`):
+        // the project holds its name, not the folder.
+        if let confinement, let outside = confinement.outsidePath(root) {
+            skipped.append(SkippedPath(root, .linkOutside(to: outside)))
+            return
+        }
         var info = stat()
         guard stat(root, &info) == 0 else { return }
         searchedFolders.insert(FileIdentity(info))
