@@ -115,14 +115,19 @@ import XceditCLI
         #expect(FileManager.default.fileExists(atPath: scratch + "/Folder/Out/Localizable.xcstrings"))
     }
 
+    /// `Victim/en.lproj/Localizable.strings`, and `Project/Package.swift` with one target, `App`.
+    static func packageBesideAVictim(in scratch: String) throws {
+        try Scratch.write("\"Hello\" = \"Hello\";\n", to: scratch + "/Victim/en.lproj/Localizable.strings")
+        try Scratch.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"App\")])\n",
+                          to: scratch + "/Project/Package.swift")
+    }
+
     /// A folder of the project named on the command line that is itself a link out: the
     /// project holds the name, the victim the folder.
     @Test func migrateOfAProjectFolderThatIsALinkOutTouchesNothing() throws {
         let scratch = URL(fileURLWithPath: try Scratch.folder()).resolvingSymlinksInPath().path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try Scratch.write("\"Hello\" = \"Hello\";\n", to: scratch + "/Victim/en.lproj/Localizable.strings")
-        try Scratch.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"App\")])\n",
-                          to: scratch + "/Project/Package.swift")
+        try Self.packageBesideAVictim(in: scratch)
         try FileManager.default.createDirectory(atPath: scratch + "/Project/Sources", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: scratch + "/Project/Sources/App", withDestinationPath: "../../Victim")
         let before = try HostileExchangeCommandTests.snapshot(scratch + "/Victim")
@@ -140,9 +145,7 @@ import XceditCLI
     @Test func migrateOfATableNamedThroughALinkOutIsRefused() throws {
         let scratch = URL(fileURLWithPath: try Scratch.folder()).resolvingSymlinksInPath().path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try Scratch.write("\"Hello\" = \"Hello\";\n", to: scratch + "/Victim/en.lproj/Localizable.strings")
-        try Scratch.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"App\")])\n",
-                          to: scratch + "/Project/Package.swift")
+        try Self.packageBesideAVictim(in: scratch)
         try Scratch.write("let app = 1\n", to: scratch + "/Project/Sources/App/App.swift")
         try FileManager.default.createSymbolicLink(atPath: scratch + "/Project/Sources/App/en.lproj", withDestinationPath: "../../../Victim/en.lproj")
         let before = try HostileExchangeCommandTests.snapshot(scratch + "/Victim")
