@@ -13,7 +13,7 @@ struct ConditionalCompilation {
         var active: Bool
     }
 
-    func resolve(_ tokens: [Token], warnings: inout [SourceWarning]) -> [Token] {
+    func resolve(_ tokens: [Token], warnings: inout [SourceWarning]) throws(SourceReadError) -> [Token] {
         let directives: Set<String> = ["if", "elseif", "else", "endif"]
         guard tokens.contains(where: { if case .pound(let name) = $0.kind { directives.contains(name) } else { false } }) else { return tokens }
         var kept: [Token] = []
@@ -33,9 +33,23 @@ struct ConditionalCompilation {
             if directive == "if" || directive == "elseif" {
                 while conditionEnd < tokens.count, !tokens[conditionEnd].startsLine { conditionEnd += 1 }
             }
-            let condition = directive == "if" || directive == "elseif"
-                ? ConditionEvaluator(tokens: Array(tokens[conditionStart..<conditionEnd]), configuration: configuration).evaluate()
-                : true
+            var condition: Bool? = true
+            if directive == "if" || directive == "elseif" {
+                do {
+                    condition = try ConditionEvaluator(tokens: Array(tokens[conditionStart..<conditionEnd]), configuration: configuration,
+                                                       directive: token.position).evaluate()
+                } catch {
+                    switch error {
+                    case .malformed(let position, let message):
+                        // Swift would stop the build here; the branch is kept, undecided,
+                        // so that its strings are neither lost nor taken as certain.
+                        warnings.append(SourceWarning(position: position, message: "malformed #\(directive) condition: \(message); its branch is read as if it might be compiled"))
+                        condition = nil
+                    case .tooDeep(let position):
+                        throw SourceReadError(position: position, message: "#\(directive) condition nested more than \(ConditionEvaluator.maximumDepth) deep")
+                    }
+                }
+            }
             index = conditionEnd
             switch directive {
             case "if":
@@ -65,58 +79,82 @@ struct ConditionalCompilation {
     }
 }
 
+/// Why a `#if` condition could not be read.
+enum ConditionProblem: Error {
+    /// Not a condition Swift accepts (`DEBUG && && ||`): the build would fail there.
+    case malformed(SourcePosition, String)
+    /// Parentheses or `!` nested beyond `ConditionEvaluator.maximumDepth`.
+    case tooDeep(SourcePosition)
+}
+
 /// A `#if` condition: `!`, `&&`, `||`, parentheses, `true`/`false`, compilation conditions,
 /// and tests with arguments (`os(iOS)`, `swift(>=5.9)`), true, false, or nil (unknown).
+/// It is read as Swift's grammar has it; anything else is a `ConditionProblem`.
 struct ConditionEvaluator {
+    /// Parentheses and `!` inside each other. The reader recurses once a level; a source
+    /// with 55,000 of them overflowed the stack. Real conditions nest two or three deep.
+    static let maximumDepth = 256
+
     let tokens: [Token]
     let configuration: BuildConfiguration
+    /// Where the directive is: the place of a problem at the end of its line.
+    let directive: SourcePosition
     private var index = 0
 
-    init(tokens: [Token], configuration: BuildConfiguration) {
+    init(tokens: [Token], configuration: BuildConfiguration, directive: SourcePosition) {
         self.tokens = tokens
         self.configuration = configuration
+        self.directive = directive
     }
 
-    func evaluate() -> Bool? {
+    func evaluate() throws(ConditionProblem) -> Bool? {
         var copy = self
-        return copy.disjunction()
+        let value = try copy.disjunction(depth: 0)
+        if copy.index < tokens.count {
+            throw .malformed(tokens[copy.index].position, "expected '&&', '||' or the end of the line, found '\(Self.shown(tokens[copy.index]))'")
+        }
+        return value
     }
 
-    private mutating func disjunction() -> Bool? {
-        var value = conjunction()
+    private mutating func disjunction(depth: Int) throws(ConditionProblem) -> Bool? {
+        var value = try conjunction(depth: depth)
         while index < tokens.count, tokens[index].isPunctuation("||") {
             index += 1
-            let other = conjunction()
+            let other = try conjunction(depth: depth)
             value = value == true || other == true ? true : (value == false && other == false ? false : nil)
         }
         return value
     }
 
-    private mutating func conjunction() -> Bool? {
-        var value = unary()
+    private mutating func conjunction(depth: Int) throws(ConditionProblem) -> Bool? {
+        var value = try unary(depth: depth)
         while index < tokens.count, tokens[index].isPunctuation("&&") {
             index += 1
-            let other = unary()
+            let other = try unary(depth: depth)
             value = value == false || other == false ? false : (value == true && other == true ? true : nil)
         }
         return value
     }
 
-    private mutating func unary() -> Bool? {
-        guard index < tokens.count else { return nil }
-        if tokens[index].isPunctuation("!") {
-            index += 1
-            return unary().map { !$0 }
+    private mutating func unary(depth: Int) throws(ConditionProblem) -> Bool? {
+        guard index < tokens.count else {
+            throw .malformed(tokens.last?.position ?? directive, "expected a condition, found the end of the line")
         }
-        if tokens[index].isPunctuation("(") {
+        let token = tokens[index]
+        if token.isPunctuation("!") || token.isPunctuation("(") {
+            guard depth < Self.maximumDepth else { throw .tooDeep(token.position) }
             index += 1
-            let value = disjunction()
-            if index < tokens.count, tokens[index].isPunctuation(")") { index += 1 }
+            if token.isPunctuation("!") { return try unary(depth: depth + 1).map { !$0 } }
+            let value = try disjunction(depth: depth + 1)
+            guard index < tokens.count, tokens[index].isPunctuation(")") else {
+                throw .malformed(index < tokens.count ? tokens[index].position : token.position,
+                                 "expected ')' to close the '(' at column \(token.position.column)")
+            }
+            index += 1
             return value
         }
-        guard let name = tokens[index].identifier else {
-            index += 1
-            return nil
+        guard let name = token.identifier else {
+            throw .malformed(token.position, "expected a condition, found '\(Self.shown(token))'")
         }
         index += 1
         guard index < tokens.count, tokens[index].isPunctuation("(") else {
@@ -126,12 +164,22 @@ struct ConditionEvaluator {
             default: return configuration.activeConditions.contains(name)
             }
         }
-        skipArguments()
+        try skipArguments()
         // A compiler or language version test is about the toolchain, which builds the code.
         return name == "swift" || name == "compiler" ? true : nil
     }
 
-    private mutating func skipArguments() {
+    /// A token as a message quotes it: its first 20 characters (an operator of 5,000 `!`
+    /// is one token).
+    private static func shown(_ token: Token) -> String {
+        let text = token.text
+        return text.count > 20 ? text.prefix(20) + "…" : text
+    }
+
+    /// The arguments of a test (`os(iOS)`, `canImport(UIKit.UIView)`): not evaluated, only
+    /// passed over to their closing parenthesis (counted, not recursed).
+    private mutating func skipArguments() throws(ConditionProblem) {
+        let open = tokens[index]
         var depth = 0
         while index < tokens.count {
             if tokens[index].isPunctuation("(") { depth += 1 }
@@ -139,5 +187,6 @@ struct ConditionEvaluator {
             index += 1
             if depth == 0 { return }
         }
+        throw .malformed(open.position, "expected ')' to close this '('")
     }
 }

@@ -36,7 +36,7 @@ public enum SourceLexing {
             let lexer = SwiftLexer(bytes: bytes)
             let tokens = try lexer.tokenize()
             var warnings = lexer.warnings
-            let resolved = ConditionalCompilation(configuration: configuration).resolve(tokens, warnings: &warnings)
+            let resolved = try ConditionalCompilation(configuration: configuration).resolve(tokens, warnings: &warnings)
             return LexedSource(tokens: resolved, warnings: warnings)
         case .objectiveC:
             let lexer = ObjectiveCLexer(bytes: bytes)
