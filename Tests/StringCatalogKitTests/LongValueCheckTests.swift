@@ -1,4 +1,5 @@
 import Foundation
+import GrowthMeasure
 import Testing
 @testable import StringCatalogKit
 #if canImport(Glibc)
@@ -62,16 +63,6 @@ struct LongValueCheckTests {
         return StringCatalog(sourceLanguage: "en", strings: [string, varied])
     }
 
-    /// CPU time of this thread (the checks of one string run on the calling thread): what
-    /// other tests and programs running at the same time change least.
-    static func threadSeconds(_ body: () -> Void) -> Double {
-        var start = timespec(), end = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-        body()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-        return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
-    }
-
     @Test("The checks of a long value cost in proportion to its length: ten times the placeholders, not a hundred times the time")
     func linearCost() {
         let checker = CatalogChecker()
@@ -79,7 +70,7 @@ struct LongValueCheckTests {
             let catalog = Self.hostileCatalog(count)
             var problems: [Problem] = []
             // The least of three runs: a run can only be slowed down by what else runs.
-            let seconds = (0..<3).map { _ in Self.threadSeconds { problems = checker.problems(in: catalog) } }.min()!
+            let seconds = (0..<3).map { _ in GrowthMeasure.threadSeconds { problems = checker.problems(in: catalog) } }.min()!
             // One problem per kind and form whatever the length: de, fr, es (the placeholders
             // and the trailing space), ja; the varied string's French one form (the same two)
             // and its missing many form.

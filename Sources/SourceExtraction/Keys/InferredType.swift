@@ -11,30 +11,44 @@ enum InferredType {
         "isEmpty": "Bool", "utf16Count": "Int",
     ]
 
+    /// Operators an expression's type is followed through (`c ? a : b`, `a ?? b`): each step
+    /// scans what is left, so a chain of 50,000 made the reading quadratic (and, recursive,
+    /// overflowed the stack). Real expressions take one or two.
+    static let maximumOperatorSteps = 16
+
     /// The type of the expression `tokens[range]`; `lookup` answers for a name (a variable,
-    /// or a function's result when `isCall`).
+    /// or a function's result when `isCall`). nil when it cannot be told.
     static func of(_ range: Range<Int>, in tokens: [Token], lookup: (_ name: String, _ isCall: Bool) -> String? = { _, _ in nil }) -> String? {
-        guard !range.isEmpty else { return nil }
-        let first = tokens[range.lowerBound]
-        if range.count == 1 {
-            switch first.kind {
-            case .number(let text): return numberType(text)
-            case .string: return "String"
-            case .identifier(let name) where name == "true" || name == "false": return "Bool"
-            case .identifier(let name): return lookup(name, false)
-            default: return nil
+        var range = range
+        for _ in 0...maximumOperatorSteps {
+            guard !range.isEmpty else { return nil }
+            if range.count == 1 { return singleTokenType(tokens[range.lowerBound], lookup: lookup) }
+            // `a ?? b`, `a + b`, `c ? a : b`: the type of the operand that decides it.
+            guard let split = topLevelOperator(in: range, tokens: tokens) else {
+                return postfixChainType(range, in: tokens, lookup: lookup)
             }
-        }
-        // `a ?? b`, `a + b`, `c ? a : b`: the type of the operand that decides it.
-        if let split = topLevelOperator(in: range, tokens: tokens) {
             if tokens[split].isPunctuation("?") {
                 let colon = (split + 1..<range.upperBound).first { tokens[$0].isPunctuation(":") } ?? range.upperBound
-                return of(split + 1..<colon, in: tokens, lookup: lookup)
+                range = split + 1..<colon
+                continue
             }
-            return of(range.lowerBound..<split, in: tokens, lookup: lookup)
-                ?? (tokens[split].isPunctuation("??") ? of(split + 1..<range.upperBound, in: tokens, lookup: lookup) : nil)
+            let left = range.lowerBound..<split
+            guard tokens[split].isPunctuation("??") else { return of(left, in: tokens, lookup: lookup) }
+            // `a ?? b`: the left operand's type when it can be told, else the right's.
+            if let known = of(left, in: tokens, lookup: lookup) { return known }
+            range = split + 1..<range.upperBound
         }
-        return postfixChainType(range, in: tokens, lookup: lookup)
+        return nil
+    }
+
+    private static func singleTokenType(_ token: Token, lookup: (String, Bool) -> String?) -> String? {
+        switch token.kind {
+        case .number(let text): numberType(text)
+        case .string: "String"
+        case .identifier(let name) where name == "true" || name == "false": "Bool"
+        case .identifier(let name): lookup(name, false)
+        default: nil
+        }
     }
 
     /// `Int(x)`, `name.count`, `self.title`, `value.formatted()`, `compute(x)`.
