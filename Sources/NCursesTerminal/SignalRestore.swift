@@ -69,7 +69,9 @@ enum SignalRestore {
         // One termination handler at a time: a second signal waits for the first handler to
         // return, then finds the first one noted and ends the process.
         for signo in terminationSignals { replaceHandler(signo, with: handleTermination, blocking: terminationSignals) }
-        for signo in crashSignals { replaceHandler(signo, with: handleCrash) }
+        // A crash may be the stack overflowing: the handler then runs on a stack of its own.
+        provideAlternateStack()
+        for signo in crashSignals { replaceHandler(signo, with: handleCrash, onAlternateStack: true) }
         state.pointee.armed = 1
     }
 
@@ -118,14 +120,31 @@ enum SignalRestore {
 
     private typealias Handler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
-    private static func replaceHandler(_ signo: Int32, with handler: Handler, blocking blocked: [Int32] = []) {
+    /// Bytes of the alternate signal stack: the crash handler writes a few hundred bytes and
+    /// calls sigaction and raise; Swift's backtracer, handed the signal, brings its own.
+    static let alternateStackSize = 64 * 1024
+
+    /// Gives this thread (the one that runs the screen) an alternate signal stack, unless it
+    /// has one already (Swift's runtime may have set one). Without it, a stack overflow
+    /// leaves no stack for the handler: the kernel kills the process, the terminal stays in
+    /// the alternate screen with the cursor hidden and the mouse reported. Made once, never
+    /// freed: a handler may be running on it.
+    private static func provideAlternateStack() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+        guard let memory = malloc(alternateStackSize) else { return }
+        var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: alternateStackSize)
+        if sigaltstack(&stack, nil) != 0 { free(memory) }
+    }
+
+    private static func replaceHandler(_ signo: Int32, with handler: Handler, blocking blocked: [Int32] = [], onAlternateStack: Bool = false) {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_sigaction = handler
         #else
         action.__sigaction_u.__sa_sigaction = handler
         #endif
-        action.sa_flags = SA_SIGINFO
+        action.sa_flags = SA_SIGINFO | (onAlternateStack ? Int32(SA_ONSTACK) : 0)
         sigemptyset(&action.sa_mask)
         for other in blocked { sigaddset(&action.sa_mask, other) }
         if sigaction(signo, &action, state.pointee.previous + Int(signo)) == 0 {
