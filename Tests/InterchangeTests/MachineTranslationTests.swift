@@ -99,7 +99,10 @@ struct ProviderSettingsTests {
             }
         }
         #expect(failure("translate.provider = a\n  translate.provder = b\n").hasPrefix("config:2:3: error: unknown setting \"translate.provder\""))
-        #expect(failure("translate.timeout = soon\n") == "config:1:21: error: translate.timeout: expected a number of seconds above 0, found \"soon\"")
+        #expect(failure("translate.timeout = soon\n") == "config:1:21: error: translate.timeout: expected a number of seconds above 0, at most 86400 (a day), found \"soon\"")
+        // 1e20 seconds crashed (exit 132) when the deadline was made.
+        #expect(failure("translate.timeout = 1e20\n") == "config:1:21: error: translate.timeout: expected a number of seconds above 0, at most 86400 (a day), found \"1e20\"")
+        #expect(failure("translate.timeout = 86400\n") == "no error")
         #expect(failure("\ntranslate.machine-translated = maybe\n").hasPrefix("config:2:32: error: translate.machine-translated: expected yes or no"))
         #expect(failure("provider\n") == "config:1:1: error: expected NAME = VALUE")
         #expect(failure("translate.provider = caf\u{E9}".replacingOccurrences(of: "é", with: "e") + "\n") == "no error")

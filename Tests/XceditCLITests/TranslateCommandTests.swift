@@ -139,6 +139,12 @@ struct TranslateCommandTests {
         #expect(CapturedRun(["translate", "x.xcstrings", "--lang", "../fr", "--provider", "true"]).status == 2)
         #expect(CapturedRun(["translate", "x.xcstrings", "--lang", "fr", "--only-new", "--replace-unreviewed"]).status == 2)
         #expect(CapturedRun(["translate", "x.xcstrings", "--lang", "fr", "--timeout", "0"]).status == 2)
+        // Beyond what a deadline in nanoseconds holds: this crashed (exit 132) converting to UInt64.
+        for huge in ["2e10", "1e20", "inf", "86401"] {
+            let run = CapturedRun(["translate", "x.xcstrings", "--lang", "fr", "--provider", "true", "--timeout", huge])
+            #expect(run.status == 2, "\(huge): \(run.status)")
+            #expect(run.error.contains("--timeout: expected a number of seconds above 0, at most 86400 (a day), found \(huge)"), "\(run.error)")
+        }
         let bundle = CapturedRun(["translate", "de.xcloc", "--lang", "de", "--provider", "true"])
         #expect(bundle.status == 2 && bundle.error.contains("translated in the editor"))
         #expect(CapturedRun(["translate", "--help"]).out.contains("--replace-unreviewed"))

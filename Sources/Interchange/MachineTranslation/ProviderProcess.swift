@@ -232,7 +232,9 @@ private struct PipeLoop {
     }
 
     static func deadline(after seconds: Double) -> UInt64 {
-        DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1_000_000_000)
+        // Saturating: settings are bounded to a day, but a caller's Double must never trap.
+        let nanoseconds = max(0, min(seconds, ProviderSettings.maximumTimeout)) * 1_000_000_000
+        return DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
     }
 
     var requestLines: Int { input.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }

@@ -23,6 +23,18 @@ public struct ProviderSettings: Equatable, Sendable {
     public var machineTranslated = false
 
     public static let defaultTimeout = 60.0
+    /// A day: a provider silent for longer is not coming back, and beyond about 584 years the
+    /// nanoseconds of a deadline no longer fit in 64 bits (`--timeout 2e10` crashed there).
+    public static let maximumTimeout = 86_400.0
+    /// What a timeout must be, for the messages of --timeout and translate.timeout.
+    public static let timeoutExpectation = "a number of seconds above 0, at most 86400 (a day)"
+
+    /// The seconds `text` gives, nil when it is not a timeout (not a number, 0 or below,
+    /// above `maximumTimeout`, not finite).
+    public static func timeout(_ text: String) -> Double? {
+        guard let seconds = Double(text), seconds > 0, seconds <= maximumTimeout else { return nil }
+        return seconds
+    }
 
     public init(provider: String? = nil, timeoutSeconds: Double = ProviderSettings.defaultTimeout, machineTranslated: Bool = false) {
         self.provider = provider
@@ -77,8 +89,8 @@ public struct ProviderSettings: Equatable, Sendable {
             case "translate.provider":
                 settings.provider = value.isEmpty ? nil : value
             case "translate.timeout":
-                guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
-                    throw failure(valueOffset, "translate.timeout: expected a number of seconds above 0, found \(JSONQuoting.quote(value))")
+                guard let seconds = Self.timeout(value) else {
+                    throw failure(valueOffset, "translate.timeout: expected \(Self.timeoutExpectation), found \(JSONQuoting.quote(value))")
                 }
                 settings.timeoutSeconds = seconds
             case "translate.machine-translated":

@@ -36,7 +36,7 @@ enum TranslateCommand {
         }
         var timeout: Double?
         if let text = arguments.values(of: "--timeout").last {
-            guard let seconds = Double(text), seconds > 0, seconds.isFinite else { return usage("--timeout: expected a number of seconds above 0") }
+            guard let seconds = ProviderSettings.timeout(text) else { return usage("--timeout: expected \(ProviderSettings.timeoutExpectation), found \(text)") }
             timeout = seconds
         }
         if let bundle = arguments.positional.first(where: XLIFFInputs.isExchangeFile) {
