@@ -31,7 +31,14 @@ struct GroupTree {
                 warnings.append(file.warning(.danglingReference, "no object \(id) in the project (listed in a group)", at: listedAt))
                 continue
             }
-            let path = resolve(object, id: id, in: folder, root: root, file: file)
+            var path = resolve(object, id: id, in: folder, root: root, file: file)
+            if let long = path, long.utf8.count > Self.longestPath {
+                // Said once, at the group where it happens: nothing below it is reached by
+                // `<group>` paths, which also keeps a chain of 60,000 nested groups from
+                // building 60,000 ever longer paths (quadratic, and 480 MB at 20,000).
+                warnings.append(file.warning(.notUnderstood, "the path of \(object["path"]?.string.map(Self.shortened) ?? id) is longer than \(Self.longestPath) bytes, which the system opens no file by: it and what its group holds are left out", atObject: id))
+                path = nil
+            }
             if let path { paths[id] = path }
             guard let isa = object["isa"]?.string, Self.groupKinds.contains(isa), let children = object["children"]?.array else { continue }
             for child in children.reversed() {
@@ -40,6 +47,13 @@ struct GroupTree {
                 pending.append((childID, path, child.range.lowerBound))
             }
         }
+    }
+
+    /// Linux's PATH_MAX, less its terminating NUL: no longer path can be opened.
+    static let longestPath = 4095
+
+    private static func shortened(_ text: String) -> String {
+        text.count > 60 ? text.prefix(60) + "…" : text
     }
 
     /// The path of `object`, listed in a group whose folder is `folder` (nil: unknown).
@@ -65,7 +79,9 @@ struct GroupTree {
     /// own source tree, a group-relative one taken from the project's root.
     mutating func path(ofUnlisted id: String, file: XcodeProjectFile, root: String) -> String? {
         if let known = paths[id] { return known }
-        guard let object = file.object(id) else { return nil }
+        // Listed in the tree but with no path there (a group left out above it): not found
+        // again from the root.
+        guard parents[id] == nil, let object = file.object(id) else { return nil }
         return resolve(object, id: id, in: root, root: root, file: file)
     }
 

@@ -1,0 +1,56 @@
+import Foundation
+import GrowthMeasure
+import Testing
+@testable import ProjectModel
+
+/// A chain of groups inside each other, each a folder `g`: every group's path is one `/g`
+/// longer than its parent's. 20,000 of them took 13 s and 480 MB building ever longer paths;
+/// past the longest path the system opens, nothing below is reachable anyway.
+@Suite struct NestedGroupTests {
+    /// A project whose main group holds `depth` groups inside each other, a catalog in the
+    /// innermost, and a target copying the catalog.
+    static func nestedProject(depth: Int) -> String {
+        var objects: [String] = []
+        for level in 0..<depth {
+            let child = level + 1 < depth ? "G\(level + 1)" : "CATALOG"
+            objects.append("G\(level) = {isa = PBXGroup; children = (\(child), ); path = g; sourceTree = \"<group>\"; };")
+        }
+        objects += [
+            "CATALOG = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = \"<group>\"; };",
+            "BUILDCATALOG = {isa = PBXBuildFile; fileRef = CATALOG; };",
+            "RESOURCES = {isa = PBXResourcesBuildPhase; files = (BUILDCATALOG, ); };",
+            "APP = {isa = PBXNativeTarget; buildPhases = (RESOURCES, ); name = App; productType = \"com.apple.product-type.application\"; };",
+            "PROJECT = {isa = PBXProject; developmentRegion = en; knownRegions = (en, ); mainGroup = G0; targets = (APP, ); };",
+        ]
+        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 77;\n\tobjects = {\n"
+            + objects.map { "\t\t" + $0 + "\n" }.joined() + "\t};\n\trootObject = PROJECT;\n}\n"
+    }
+
+    static func load(depth: Int, in root: URL) throws -> Project {
+        try ProjectTestSupport.write(["App.xcodeproj/project.pbxproj": nestedProject(depth: depth)], under: root)
+        return try Project.load(enclosing: root.path)!
+    }
+
+    @Test func aPathBeyondTheLongestIsSaidOnceAndNothingBelowIsTaken() throws {
+        let root = try ProjectTestSupport.temporaryFolder("nested-groups")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = try Self.load(depth: 5_000, in: root)
+        let long = project.warnings.filter { $0.message.contains("longer than 4095 bytes") }
+        #expect(long.count == 1, "\(project.warnings.map(\.message))")
+        // The innermost catalog is not found again from the root either.
+        #expect(project.targets.first?.resourceFiles.isEmpty == true, "\(project.targets.first?.resourceFiles ?? [])")
+
+        // Within the limit, the catalog is where its groups put it.
+        let shallow = try Self.load(depth: 3, in: root)
+        #expect(shallow.targets.first?.resourceFiles == [root.path + "/g/g/g/Localizable.xcstrings"])
+    }
+
+    @Test func nestedGroupsAreReadInLinearTime() throws {
+        let root = try ProjectTestSupport.temporaryFolder("nested-groups")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var warnings = 0
+        let times = GrowthMeasure.oneAndTenTimes(3_000) { depth in warnings = (try? Self.load(depth: depth, in: root))?.warnings.count ?? -1 }
+        #expect(warnings == 1)
+        #expect(times.large < 25 * max(times.small, 0.002), "1×: \(times.small) s, 10×: \(times.large) s")
+    }
+}
