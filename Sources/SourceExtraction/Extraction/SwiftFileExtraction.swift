@@ -12,7 +12,7 @@ struct SwiftFileExtraction {
         func outsidePreviews(_ token: Int) -> Bool { !previews.contains { $0.contains(token) } }
         var uses = CallRules(tokens: tokens, brackets: brackets, declarations: index).uses(in: tokens)
         uses += declarations.localizedLiterals.map { LiteralUse(literal: $0) }
-        uses += declarations.localizedBodies.flatMap { ReturnedLiterals.of($0, in: tokens) }.map { LiteralUse(literal: $0) }
+        uses += ReturnedLiterals.of(bodies: declarations.localizedBodies, in: tokens).map { LiteralUse(literal: $0) }
         uses += assignedLiterals()
         var strings = self.strings(of: uses.filter { outsidePreviews($0.literal) }, in: tokens, place: nil, warnings: &warnings)
         for (literal, token) in tokens.enumerated() where outsidePreviews(literal) {

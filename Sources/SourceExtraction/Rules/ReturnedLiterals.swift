@@ -3,9 +3,38 @@
 /// after a `case …:`/`default:` label of a `switch` that is the body's value, when the
 /// literal ends its statement; and either branch of a conditional (`c ? "a" : "b"`).
 enum ReturnedLiterals {
-    static func of(_ body: Range<Int>, in tokens: [Token]) -> [Int] {
+    /// The literals the `bodies` return, in token order, each once. A body inside another (a
+    /// function declared in a function) is read as itself and not again as part of the one
+    /// around it: 150,000 functions nested in each other were read 150,000 times over.
+    static func of(bodies: [Range<Int>], in tokens: [Token]) -> [Int] {
+        let sorted = bodies.sorted { ($0.lowerBound, $1.upperBound) < ($1.lowerBound, $0.upperBound) }
         var literals: [Int] = []
-        for index in body where index > body.lowerBound && tokens[index].stringLiteral != nil {
+        // The bodies around the current place, outermost first, each with where the part of
+        // it not yet read (not inside a body nested in it) starts.
+        var open: [(body: Range<Int>, next: Int)] = []
+        for body in sorted {
+            while let last = open.last, last.body.upperBound <= body.lowerBound {
+                literals += of(last.body, reading: last.next..<last.body.upperBound, in: tokens)
+                open.removeLast()
+            }
+            if let last = open.last {
+                literals += of(last.body, reading: last.next..<body.lowerBound, in: tokens)
+                open[open.count - 1].next = max(last.next, min(body.upperBound, last.body.upperBound))
+            }
+            open.append((body, body.lowerBound))
+        }
+        while let last = open.popLast() {
+            literals += of(last.body, reading: last.next..<last.body.upperBound, in: tokens)
+        }
+        return Array(Set(literals)).sorted()
+    }
+
+    /// The literals `body` returns among the tokens `part` (a part of it).
+    static func of(_ body: Range<Int>, reading part: Range<Int>? = nil, in tokens: [Token]) -> [Int] {
+        var literals: [Int] = []
+        let part = part ?? body
+        guard !part.isEmpty else { return [] }
+        for index in part where index > body.lowerBound && tokens[index].stringLiteral != nil {
             if isConditionalBranch(index, in: tokens) {
                 literals.append(index)
                 continue
