@@ -71,9 +71,9 @@ let package = Package(
         .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
-        .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit", "GrowthMeasure"]),
+        .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit", "GrowthMeasure", "xcedit-bench"]),
         .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync", "SourceExtraction", "StringCatalogKit", "ProjectModel"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit", "ProjectModel"]),
-        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "StringCatalogKit", "GrowthMeasure"]),
+        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "StringCatalogKit", "GrowthMeasure", "xcedit-bench"]),
     ]
 )

@@ -27,6 +27,7 @@ struct Options {
     var mergeInputs: (String, String, String, String)?
     var syncProjectTo: String?
     var syncPhasesOf: String?
+    var hostileGrowth = false
     var legacyPhasesOf: String?
     var syncFiles = 2_000
     var syncSitesPerFile = 9
@@ -65,11 +66,12 @@ func parseOptions() -> Options {
         case "--only": options.onlyPhase = value(argument)
         case "sync-project": options.syncProjectTo = value(argument)
         case "sync-phases": options.syncPhasesOf = value(argument)
+        case "hostile-growth": options.hostileGrowth = true
         case "legacy-phases": options.legacyPhasesOf = value(argument)
         case "--files": options.syncFiles = max(1, Int(value(argument)) ?? options.syncFiles)
         case "--sites": options.syncSitesPerFile = max(1, Int(value(argument)) ?? options.syncSitesPerFile)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--shape standard|varied|many-strings] [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process, after the editor's launch by phase when the catalog is large; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame and to editable, through tmux)\n       xcedit-bench bundle-save BUNDLE [--runs N] [--cpu]   (Ctrl-S in the editor on a copy of a .xcloc or .xliff, one string edited before each, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)\n       xcedit-bench legacy-phases FILE [--runs N] [--only compile|migrate] [--cpu]   (compile of a catalog to LANG.lproj files and migrate of those back, phase by phase, in-process; --only repeats one command's phases, for a profiler)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--shape standard|varied|many-strings] [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process, after the editor's launch by phase when the catalog is large; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame and to editable, through tmux)\n       xcedit-bench bundle-save BUNDLE [--runs N] [--cpu]   (Ctrl-S in the editor on a copy of a .xcloc or .xliff, one string edited before each, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)\n       xcedit-bench hostile-growth [--runs N]   (inputs that were read in quadratic time, at 1× and 10×: nested groups, nested localized functions, nested conditionals)\n       xcedit-bench legacy-phases FILE [--runs N] [--only compile|migrate] [--cpu]   (compile of a catalog to LANG.lproj files and migrate of those back, phase by phase, in-process; --only repeats one command's phases, for a profiler)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -150,6 +152,11 @@ if let root = options.syncProjectTo {
         let sites = try generator.write(to: root, files: options.syncFiles, callSitesPerFile: options.syncSitesPerFile)
         print("\(root): \(options.syncFiles) Swift files, \(sites) localizable call sites")
     } catch { fail("\(error)") }
+    exit(0)
+}
+
+if options.hostileGrowth {
+    do { try HostileGrowth.report(runs: options.runs).forEach { print($0) } } catch { fail("\(error)") }
     exit(0)
 }
 

@@ -2,32 +2,14 @@ import Foundation
 import GrowthMeasure
 import Testing
 @testable import ProjectModel
+@testable import xcedit_bench
 
 /// A chain of groups inside each other, each a folder `g`: every group's path is one `/g`
 /// longer than its parent's. 20,000 of them took 13 s and 480 MB building ever longer paths;
 /// past the longest path the system opens, nothing below is reachable anyway.
 @Suite struct NestedGroupTests {
-    /// A project whose main group holds `depth` groups inside each other, a catalog in the
-    /// innermost, and a target copying the catalog.
-    static func nestedProject(depth: Int) -> String {
-        var objects: [String] = []
-        for level in 0..<depth {
-            let child = level + 1 < depth ? "G\(level + 1)" : "CATALOG"
-            objects.append("G\(level) = {isa = PBXGroup; children = (\(child), ); path = g; sourceTree = \"<group>\"; };")
-        }
-        objects += [
-            "CATALOG = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = \"<group>\"; };",
-            "BUILDCATALOG = {isa = PBXBuildFile; fileRef = CATALOG; };",
-            "RESOURCES = {isa = PBXResourcesBuildPhase; files = (BUILDCATALOG, ); };",
-            "APP = {isa = PBXNativeTarget; buildPhases = (RESOURCES, ); name = App; productType = \"com.apple.product-type.application\"; };",
-            "PROJECT = {isa = PBXProject; developmentRegion = en; knownRegions = (en, ); mainGroup = G0; targets = (APP, ); };",
-        ]
-        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 77;\n\tobjects = {\n"
-            + objects.map { "\t\t" + $0 + "\n" }.joined() + "\t};\n\trootObject = PROJECT;\n}\n"
-    }
-
     static func load(depth: Int, in root: URL) throws -> Project {
-        try ProjectTestSupport.write(["App.xcodeproj/project.pbxproj": nestedProject(depth: depth)], under: root)
+        try ProjectTestSupport.write(["App.xcodeproj/project.pbxproj": HostileGrowth.nestedGroupsProject(depth: depth)], under: root)
         return try Project.load(enclosing: root.path)!
     }
 

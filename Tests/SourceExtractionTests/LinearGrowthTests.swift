@@ -1,6 +1,7 @@
 import GrowthMeasure
 import Testing
 @testable import SourceExtraction
+@testable import xcedit_bench
 
 /// Sources that were read in quadratic time (or overflowed the stack): ten times the input
 /// must take about ten times the CPU time, not a hundred. The bound is generous (the
@@ -8,11 +9,8 @@ import Testing
 @Suite struct LinearGrowthTests {
     /// `a ? a ? … Text("t") … : b : b`: 4,000 took 14 s, each operator rescanning the rest.
     @Test func nestedConditionalsAreReadInLinearTime() {
-        let source = { (n: Int) in
-            "import SwiftUI\nlet e = " + String(repeating: "a ? ", count: n) + "Text(\"t\\(x)\")" + String(repeating: " : b", count: n) + "\n"
-        }
         var keys: [String] = []
-        let times = GrowthMeasure.oneAndTenTimes(2_000) { n in keys = ExtractionTestSupport.keys(source(n)) }
+        let times = GrowthMeasure.oneAndTenTimes(2_000) { n in keys = ExtractionTestSupport.keys(HostileGrowth.nestedConditionals(n)) }
         #expect(keys == ["t%@"])
         #expect(times.large < 25 * max(times.small, 0.002), "1×: \(times.small) s, 10×: \(times.large) s")
     }
@@ -20,12 +18,8 @@ import Testing
     /// Functions declared in functions, each returning `LocalizedStringKey`: each body was
     /// read whole, its nested ones with it (2,500 took 2.7 s, 10,000 33 s).
     @Test func nestedLocalizedFunctionsAreReadInLinearTime() {
-        let source = { (n: Int) in
-            "import SwiftUI\n" + (0..<n).map { "func f\($0)() -> LocalizedStringKey {\n" }.joined()
-                + "return \"deep\"\n" + String(repeating: "}\n", count: n)
-        }
         var keys: [String] = []
-        let times = GrowthMeasure.oneAndTenTimes(1_000) { n in keys = ExtractionTestSupport.keys(source(n)) }
+        let times = GrowthMeasure.oneAndTenTimes(1_000) { n in keys = ExtractionTestSupport.keys(HostileGrowth.nestedLocalizedFunctions(n)) }
         #expect(keys == ["deep"])
         #expect(times.large < 25 * max(times.small, 0.002), "1×: \(times.small) s, 10×: \(times.large) s")
     }
