@@ -3,12 +3,18 @@ public final class Console: @unchecked Sendable {
     // Unchecked: commands write only from the thread that runs them: the closures never run at once.
     private let writeOut: (String) -> Void
     private let writeError: (String) -> Void
+    private let writeOutBytes: ([UInt8]) -> Void
 
-    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    /// `outBytes` writes bytes that may not be UTF-8 as they are (the program's standard
+    /// output); by default they go to `out`, decoded.
+    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void, outBytes: (([UInt8]) -> Void)? = nil) {
         writeOut = out
         writeError = error
+        writeOutBytes = outBytes ?? { out(String(decoding: $0, as: UTF8.self)) }
     }
 
     public func out(_ text: String) { writeOut(text) }
+    /// Bytes to standard output as they are: a file's text that is not UTF-8, for git.
+    public func out(bytes: [UInt8]) { writeOutBytes(bytes) }
     public func error(_ text: String) { writeError(text) }
 }

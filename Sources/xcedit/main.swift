@@ -4,7 +4,8 @@ import XceditCLI
 // Commands write through a Console so that tests can capture what they print.
 let console = Console(
     out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    error: { FileHandle.standardError.write(Data($0.utf8)) }
+    error: { FileHandle.standardError.write(Data($0.utf8)) },
+    outBytes: { FileHandle.standardOutput.write(Data($0)) }
 )
 let status = CommandLineTool.run(
     Array(CommandLine.arguments.dropFirst()), console: console,

@@ -83,4 +83,19 @@ strings = json.load(open(sys.argv[1], encoding="utf-8"))["strings"]
 assert strings[sys.argv[2]]["localizations"]["de"]["stringUnit"]["value"] == "Developers' wording"
 PY
 check "git lists the catalog as unmerged" bash -c "git -C '$repo' ls-files -u -- App/Localizable.xcstrings | grep -q ."
+
+# An old revision that is not UTF-8 (Latin-1): textconv prints its bytes and succeeds, so
+# that git log -p goes on past it (it stopped with "unable to read files to diff").
+printf '{"strings":{"caf\xe9":{}}}\n' > "$work/latin1.xcstrings"
+check "diff --textconv of a file that is not UTF-8 exits 0" "$xcedit" diff --textconv "$work/latin1.xcstrings"
+check "diff --textconv prints its bytes as they are" cmp -s <("$xcedit" diff --textconv "$work/latin1.xcstrings") "$work/latin1.xcstrings"
+history="$work/history"
+git init -q "$history"
+git -C "$history" config user.name T; git -C "$history" config user.email t@example.com
+(cd "$history" && "$xcedit" git-setup >/dev/null)
+cp "$work/latin1.xcstrings" "$history/Old.xcstrings"
+git -C "$history" add -A && git -C "$history" commit -q -m latin1
+cp "$root/SampleProject/BackyardBirds/Localizable.xcstrings" "$history/Old.xcstrings"
+git -C "$history" commit -q -am utf8
+check "git log -p shows both revisions" bash -c "git -C '$history' log -p -- Old.xcstrings | grep -q '^-{\"strings\"' "
 finish

@@ -41,20 +41,16 @@ enum DiffCommand {
         return try CatalogFile.open(path).catalog
     }
 
-    /// The catalog's lines; a file that is not a valid catalog but is text (a file with
-    /// conflict markers, say) is shown as it is, so that git's diff still shows it.
+    /// The catalog's lines; a file that is not a valid catalog (a file with conflict
+    /// markers, an old revision in another encoding) is shown as its bytes are, so that git's
+    /// diff still shows it: `git log -p` stops at the first textconv that fails.
     static func textconv(_ path: String, console: Console) -> Int32 {
         do {
             let (bytes, _) = try CatalogFile.readBytes(path, hashingContent: false)
-            do {
-                console.out(CatalogLines.text(try CatalogReader.read(bytes)))
-            } catch {
-                guard let text = String(validating: bytes, as: UTF8.self) else {
-                    var located = error
-                    located.file = path
-                    throw CatalogFile.Failure.invalid(located)
-                }
-                console.out(text)
+            if let catalog = try? CatalogReader.read(bytes) {
+                console.out(CatalogLines.text(catalog))
+            } else {
+                console.out(bytes: bytes)
             }
             return ExitStatus.success
         } catch {
