@@ -58,10 +58,29 @@ import StringCatalogKit
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = CapturedRun(["merge"] + paths + ["--name", "App/Localizable.xcstrings"])
         #expect(run.status == 2)
-        #expect(run.error.contains("ours.xcstrings:15:13: error: expected ':' after an object key"), "\(run.error)")
-        #expect(run.error.contains("theirs.xcstrings:16:2: error: expected the end of the file"), "\(run.error)")
-        #expect(run.error.contains("App/Localizable.xcstrings: error: not a valid catalog: ours, theirs; nothing merged"))
+        // Named as the catalog (--name, git's %P) and the side, not as git's temporary copies.
+        #expect(run.error.contains("App/Localizable.xcstrings:15:13: error: expected ':' after an object key (in ours)"), "\(run.error)")
+        #expect(run.error.contains("App/Localizable.xcstrings:16:2: error: expected the end of the file after the top-level value (in theirs)"), "\(run.error)")
+        #expect(!run.error.contains(folder), "\(run.error)")
+        #expect(run.error.contains("App/Localizable.xcstrings: error: not a valid catalog: ours, theirs; nothing merged, ours left as it was"))
         #expect(try String(contentsOfFile: paths[1], encoding: .utf8) == broken)
+        // Without --name, the files' own paths.
+        #expect(CapturedRun(["merge"] + paths).error.contains("ours.xcstrings:15:13: error: expected ':' after an object key\n"))
+    }
+
+    @Test func aReadOnlyOutputIsReplacedOnlyWithForce() throws {
+        let (folder, paths) = try Self.inputs(Self.catalog(["a": "A"]), Self.catalog(["a": "A"]), Self.catalog(["a": "B"]))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = folder + "/merged.xcstrings"
+        try Scratch.write("old\n", to: output)
+        #expect(chmod(output, 0o444) == 0)
+        let refused = CapturedRun(["merge"] + paths + ["--output", output])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("\(output): error: the file is read-only; not overwritten (--force replaces it)"), "\(refused.error)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "old\n")
+        let forced = CapturedRun(["merge"] + paths + ["--output", output, "--force"])
+        #expect(forced.status == 0, "\(forced.error)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == Self.catalog(["a": "B"]))
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedMerge + "/13-invalid-json-meshtastic-missing-comma"), "needs ../shared/merge"))

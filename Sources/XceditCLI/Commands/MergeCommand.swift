@@ -4,11 +4,12 @@ import StringCatalogKit
 /// catalogs, as git's merge driver (`driver = xcedit merge %O %A %B --name %P`).
 enum MergeCommand {
     static let spec = CommandSpec(
-        name: "merge", arguments: "BASE OURS THEIRS [--output FILE] [--name PATH]",
+        name: "merge", arguments: "BASE OURS THEIRS [--output FILE] [--name PATH] [--force]",
         summary: "merge two catalogs changed from one base, string by string (git's merge driver)",
         flags: [
             FlagSpec(name: "--output", help: "write the result here (default: over OURS, as git expects)", valueName: "FILE"),
             FlagSpec(name: "--name", help: "the catalog's path in the project, for messages (git's %P)", valueName: "PATH"),
+            FlagSpec(name: "--force", help: "also replace a read-only output"),
         ],
         positional: 3...3, run: run
     )
@@ -19,13 +20,25 @@ enum MergeCommand {
     static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
         let paths = arguments.positional
         let output = arguments.values(of: "--output").last ?? paths[1]
-        let name = arguments.values(of: "--name").last ?? paths[1]
+        let givenName = arguments.values(of: "--name").last
+        let name = givenName ?? paths[1]
+        let roles = ["base", "ours", "theirs"]
+        // Under git the inputs are temporary copies (.merge_file_XXXXXX): a message names the
+        // catalog (--name, git's %P) and which side it was.
+        func described(_ error: any Error, at index: Int) -> String {
+            let text = "\(error)", path = paths[index]
+            guard let givenName, givenName != path, text.hasPrefix(path) else { return text }
+            // The side at the end of the first line, before the excerpt and its caret.
+            let renamed = givenName + text.dropFirst(path.count)
+            let firstLine = renamed.prefix { $0 != "\n" }
+            return firstLine + " (in \(roles[index]))" + renamed.dropFirst(firstLine.count)
+        }
         var inputs: [[UInt8]] = []
-        for path in paths {
+        for (index, path) in paths.enumerated() {
             do {
                 inputs.append(try CatalogFile.readBytes(path, hashingContent: false).0)
             } catch {
-                console.error("\(error)\n\(name): error: nothing merged, \(paths[1]) left as it was\n")
+                console.error("\(described(error, at: index))\n\(name): error: nothing merged, ours left as it was\n")
                 return invalidInput
             }
         }
@@ -43,16 +56,16 @@ enum MergeCommand {
             var catalogs: [StringCatalog] = []
             var invalid: [String] = []
             // Every input is read, so that each broken one is reported at once.
-            for ((path, role), input) in zip(zip(paths, ["base", "ours", "theirs"]), inputs) {
+            for (index, input) in inputs.enumerated() {
                 do {
-                    catalogs.append(try CatalogFile.located(path) { () throws(CatalogReadError) in try CatalogReader.read(input) })
+                    catalogs.append(try CatalogFile.located(paths[index]) { () throws(CatalogReadError) in try CatalogReader.read(input) })
                 } catch {
-                    console.error("\(error)\n")
-                    invalid.append(role)
+                    console.error("\(described(error, at: index))\n")
+                    invalid.append(roles[index])
                 }
             }
             guard invalid.isEmpty else {
-                console.error("\(name): error: not a valid catalog: \(invalid.joined(separator: ", ")); nothing merged, \(paths[1]) left as it was\n")
+                console.error("\(name): error: not a valid catalog: \(invalid.joined(separator: ", ")); nothing merged, ours left as it was\n")
                 return invalidInput
             }
             let result = CatalogMerge.merge(base: catalogs[0], ours: catalogs[1], theirs: catalogs[2])
@@ -61,7 +74,11 @@ enum MergeCommand {
         // The final newline as the three-way rule gives it: the side that changed it, else the base.
         if endsWithNewline[1] != endsWithNewline[0] ? endsWithNewline[1] : endsWithNewline[2] { bytes.append(0x0A) }
         do {
-            try CatalogFile.writeAtomically(bytes, to: output)
+            // Read-only is respected as sync and fmt respect it (git's own %A is writable).
+            try CatalogFile.writeAtomically(bytes, to: output, replacingReadOnly: arguments.has("--force"))
+        } catch .readOnly {
+            console.error("\(CatalogFile.Failure.readOnly(path: output)) (--force replaces it)\n")
+            return ExitStatus.failure
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure
