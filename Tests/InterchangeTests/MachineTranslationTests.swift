@@ -88,6 +88,26 @@ struct ProviderSettingsTests {
         #expect(try ProviderSettings.load(environment: ["XDG_CONFIG_HOME": "/nonexistent-xcedit-test"]) == ProviderSettings())
     }
 
+    @Test("A settings file that is there but cannot be read is an error, not no settings")
+    func unreadable() throws {
+        let home = NSTemporaryDirectory() + "xcedit-settings-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        // A folder where the file should be: it was taken as no settings at all.
+        try FileManager.default.createDirectory(atPath: home + "/xcedit/config", withIntermediateDirectories: true)
+        #expect(throws: ProviderSettings.Failure(description: "\(home)/xcedit/config: error: cannot read the settings: it is a folder")) {
+            try ProviderSettings.load(environment: ["XDG_CONFIG_HOME": home])
+        }
+        // No permission (not testable as root, who reads anything).
+        try FileManager.default.removeItem(atPath: home + "/xcedit/config")
+        try Data("translate.timeout = 5\n".utf8).write(to: URL(fileURLWithPath: home + "/xcedit/config"))
+        #expect(chmod(home + "/xcedit/config", 0) == 0)
+        if getuid() != 0 {
+            #expect(throws: ProviderSettings.Failure.self) { try ProviderSettings.load(environment: ["XDG_CONFIG_HOME": home]) }
+        }
+        #expect(chmod(home + "/xcedit/config", 0o644) == 0)
+        #expect(try ProviderSettings.load(environment: ["XDG_CONFIG_HOME": home]).timeoutSeconds == 5)
+    }
+
     @Test("A line that does not read is an error at its line and column")
     func errors() {
         func failure(_ text: String) -> String {

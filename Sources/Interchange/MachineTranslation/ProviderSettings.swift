@@ -59,8 +59,21 @@ public struct ProviderSettings: Equatable, Sendable {
 
     /// The settings in the user's file; the defaults when there is none.
     public static func load(environment: [String: String]) throws(Failure) -> ProviderSettings {
-        guard let path = file(environment: environment), let data = FileManager.default.contents(atPath: path) else {
-            return ProviderSettings()
+        guard let path = file(environment: environment) else { return ProviderSettings() }
+        // Only a file that is not there means "no settings": one that is there but cannot be
+        // read (a folder, no permission) would otherwise silently run without the provider
+        // and timeout the user set.
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return ProviderSettings() }
+            throw Failure(description: "\(path): error: cannot read the settings: \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT != S_IFDIR else {
+            throw Failure(description: "\(path): error: cannot read the settings: it is a folder")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = access(path, R_OK) == 0 ? "reading it failed" : String(cString: strerror(errno))
+            throw Failure(description: "\(path): error: cannot read the settings: \(reason)")
         }
         return try parse([UInt8](data), path: path)
     }
