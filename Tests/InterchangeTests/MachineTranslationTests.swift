@@ -68,6 +68,11 @@ struct ProviderProtocolTests {
         #expect(throws: ProviderFailure.self) { try ProviderProtocol.answers([#"{"id":"3","text":"a"}"#], requestCount: 2) }
         #expect(throws: ProviderFailure.self) { try ProviderProtocol.answers([#"{"id":"1","text":"a"}"#, #"{"id":"1","text":"b"}"#], requestCount: 2) }
         #expect(throws: ProviderFailure.missingAnswers(answered: 1, asked: 2)) { try ProviderProtocol.answers([#"{"id":"1","text":"a"}"#], requestCount: 2) }
+        // JSON's \u0000 and \u001b would be stored as NUL and ESC.
+        #expect(throws: ProviderFailure.garbage(line: 1, reason: "the text for id \"1\" holds the control character U+001B, which no translation has")) {
+            try ProviderProtocol.answers([#"{"id":"1","text":"a\u001b[2J"}"#], requestCount: 1)
+        }
+        #expect(throws: ProviderFailure.self) { try ProviderProtocol.answers([#"{"id":"1","text":"\u0000"}"#], requestCount: 1) }
     }
 }
 

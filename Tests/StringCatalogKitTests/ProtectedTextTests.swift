@@ -68,6 +68,16 @@ struct RestoreTests {
         #expect(try text.restore("<x id=\"1\"/> — <x id=\"2\"/> раз &unknown; &") == "%1$@ — %2$lld раз &unknown; &")
     }
 
+    @Test("A control character in the answer, written or as a reference, is refused: it was stored as NUL or ESC")
+    func controls() throws {
+        #expect(throws: ProtectedText.RestoreFailure.control(0)) { try text.restore("<x id=\"1\"/>&#0;<x id=\"2\"/>") }
+        #expect(throws: ProtectedText.RestoreFailure.control(0x1B)) { try text.restore("<x id=\"1\"/> &#x1b;[31m <x id=\"2\"/>") }
+        #expect(throws: ProtectedText.RestoreFailure.control(0x9B)) { try text.restore("<x id=\"1\"/> \u{9B} <x id=\"2\"/>") }
+        #expect(ProtectedText.RestoreFailure.control(0x1B).description == "the provider's text holds the control character U+001B, which no translation has")
+        // Tabs and line breaks are text.
+        #expect(try text.restore("<x id=\"1\"/>\t&#10;<x id=\"2\"/>") == "%1$@\t\n%2$lld")
+    }
+
     @Test("A tag lost, repeated, invented, of the other kind or not closed rejects the answer")
     func broken() {
         #expect(throws: ProtectedText.RestoreFailure.lost(["%2$lld (<x id=\"2\"/>)"])) { try text.restore("<x id=\"1\"/> spotted %lld times") }

@@ -87,9 +87,24 @@ public enum ProviderProtocol {
         default: throw .garbage(line: lineNumber, reason: "an answer without an \"id\": " + excerpt(line))
         }
         switch (object["text"], object["error"]) {
-        case (let text as String, nil): return (id, .text(text))
+        case (let text as String, nil):
+            // NUL, ESC and the like would be stored in the catalog and reach terminals; the
+            // XLIFF reader refuses them in a translator's file, and so is a provider refused.
+            if let control = text.unicodeScalars.first(where: isRefusedControl) {
+                throw .garbage(line: lineNumber, reason: "the text for id \(JSONQuoting.quote(id)) holds the control character \(ControlCharacters.name(control.value)), which no translation has")
+            }
+            return (id, .text(text))
         case (nil, let error as String): return (id, .error(error))
         default: throw .garbage(line: lineNumber, reason: "an answer needs a \"text\" or an \"error\" string: " + excerpt(line))
+        }
+    }
+
+    /// Control characters a value never holds: C0 but tab and line breaks, DEL, C1.
+    static func isRefusedControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
         }
     }
 

@@ -17,6 +17,8 @@ extension ProtectedText {
         /// A tag that does not read, or `</g>` closing nothing.
         case malformed(String)
         case unclosed(String)
+        /// A control character no value holds (`&#0;`, `&#x1b;`, or the character itself).
+        case control(UInt32)
 
         public var description: String {
             switch self {
@@ -28,6 +30,7 @@ extension ProtectedText {
             case .emptied(let piece): "the provider's text left nothing inside \(piece)"
             case .malformed(let text): "the provider's text has markup that does not read: \(text)"
             case .unclosed(let piece): "the provider's text does not close the tag of \(piece)"
+            case .control(let value): "the provider's text holds the control character \(ControlCharacters.name(value)), which no translation has"
             }
         }
     }
@@ -49,6 +52,8 @@ extension ProtectedText {
         while let token = try reader.next() {
             switch token {
             case .text(let text):
+                // Stored in the catalog, NUL or ESC would reach every terminal showing it.
+                if let control = text.unicodeScalars.first(where: { ControlCharacters.isRefused($0) }) { throw .control(control.value) }
                 open[open.count - 1].text += text
             case .kept(let id):
                 guard case .kept(let text) = try take(id) else { throw .changed(describe(id)) }
