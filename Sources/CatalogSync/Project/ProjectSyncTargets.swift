@@ -41,6 +41,19 @@ public struct ProjectSyncTargets: Sendable {
             }
         }
         var notes: [String] = []
+        // A catalog is updated from every target that builds it: synced from the named ones
+        // only, a catalog they share with another target would have that target's strings
+        // marked stale. The others join, and a line says so.
+        var next = 0
+        while !names.isEmpty && next < chosen.count {
+            let catalogs = Set(chosen[next].catalogs)
+            for other in project.targets where other.kind != .aggregate && !chosen.contains(other) {
+                guard let shared = other.catalogs.first(where: catalogs.contains) else { continue }
+                chosen.append(other)
+                notes.append("target \(other.name) shares \(Self.fileName(shared)) with target \(chosen[next].name): synced too, so that its strings are not marked stale")
+            }
+            next += 1
+        }
         let configuration = self.configuration
         targets = chosen.map { target in
             let settings = target.settings(configuration)
@@ -57,6 +70,10 @@ public struct ProjectSyncTargets: Sendable {
                               configuration: BuildConfiguration(name: configuration, activeConditions: Self.conditions(of: target, settings, configuration)))
         }
         self.notes = notes
+    }
+
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// `#if` conditions of the build: the target's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`; a
