@@ -191,6 +191,30 @@ struct ProviderCommandTests {
 }
 
 extension ProviderCommandTests {
+    @Test("A provider that trickles bytes is stopped at ten times the limit in all; the idle limit never came")
+    func trickle() throws {
+        let start = Date()
+        let trickling = ProviderCommand("while :; do printf ' '; sleep 0.1; done", timeoutSeconds: 0.3, environment: ProcessInfo.processInfo.environment)
+        #expect(throws: ProviderFailure.tookTooLong(seconds: 3, answered: 0, asked: 2)) { try trickling.answers(to: lines) }
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(ProviderFailure.tookTooLong(seconds: 3, answered: 0, asked: 2).description
+                == "the translation provider did not answer within 3 seconds in all (0 of 2 answered) and was stopped")
+    }
+
+    @Test("A complete answer is taken though a child the provider left still holds its output open")
+    func childHoldsOutput() throws {
+        let scratch = try PidsFolder()
+        let start = Date()
+        // Answers both, leaves a sleep running with the output pipe, exits 0.
+        let command = #"read a; read b; printf '{"id":"1","text":"Fertig"}\n{"id":"2","text":"<x id=\"1\"/> übrig"}\n'; sleep 30 & echo $! > "$FAKE_PROVIDER_PIDS"; exit 0"#
+        let provider = ProviderCommand(command, timeoutSeconds: 20, environment: ProcessInfo.processInfo.environment.merging(["FAKE_PROVIDER_PIDS": scratch.pids]) { $1 })
+        let answers = try provider.answers(to: lines)
+        #expect(answers == [1: .text("Fertig"), 2: .text("<x id=\"1\"/> übrig")])
+        // It waited for neither the sleep nor the 20 s limit, and the sleep was ended.
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(try scratch.stillRunning() == "")
+    }
+
     @Test("A stopper ends a provider at work at once, with what it started; it stops those started later too")
     func stop() throws {
         let scratch = try PidsFolder()

@@ -8,6 +8,8 @@ public enum ProviderFailure: Error, Equatable, Sendable, CustomStringConvertible
     case killed(signal: Int32, message: String?)
     /// No answer for `seconds`: the provider and everything it started were killed.
     case timedOut(seconds: Double, answered: Int, asked: Int)
+    /// Output kept coming, but the batch was not answered within `seconds` in all.
+    case tookTooLong(seconds: Double, answered: Int, asked: Int)
     /// A line of its standard output that is no answer.
     case garbage(line: Int, reason: String)
     case missingAnswers(answered: Int, asked: Int)
@@ -27,6 +29,8 @@ public enum ProviderFailure: Error, Equatable, Sendable, CustomStringConvertible
             "the translation provider was ended by signal \(signal)" + (message.map { ": \($0)" } ?? "")
         case .timedOut(let seconds, let answered, let asked):
             "the translation provider gave no answer for \(Self.seconds(seconds)) (\(answered) of \(asked) answered) and was stopped"
+        case .tookTooLong(let seconds, let answered, let asked):
+            "the translation provider did not answer within \(Self.seconds(seconds)) in all (\(answered) of \(asked) answered) and was stopped"
         case .garbage(let line, let reason):
             "the translation provider's output, line \(line): \(reason)"
         case .missingAnswers(let answered, let asked):

@@ -16,6 +16,10 @@ import Foundation
 enum ProviderProcess {
     /// How much of the error output is kept: its end, where the reason is.
     static let errorTail = 16 * 1024
+    /// A batch may take this many times the idle limit in all.
+    static let totalTimeoutFactor = 10.0
+    /// How long a provider that answered everything has to exit before it is ended.
+    static let endingGrace = 2.0
 
     /// The provider's standard output; a failure when it cannot start, stops answering,
     /// writes more than `outputLimit` bytes, or ends other than with status 0.
@@ -67,9 +71,14 @@ enum ProviderProcess {
             _ = reap(pid, until: nil)
             throw failure
         }
-        // Output closed: the provider is ending; it has until the deadline to do so.
-        guard let status = reap(pid, until: loop.deadline) else {
-            kill(-pid, SIGKILL)
+        // Output closed, or every request answered: the provider is ending; it has until the
+        // deadline to do so (a complete answer, a few seconds at most).
+        let complete = loop.answeredEverything
+        let ending = complete ? min(loop.deadline, PipeLoop.deadline(after: ProviderProcess.endingGrace)) : loop.deadline
+        let reaped = reap(pid, until: ending)
+        // What it started and left running (a child holding its output open) goes with it.
+        kill(-pid, SIGKILL)
+        guard let status = reaped ?? (complete ? reap(pid, until: nil) : nil) else {
             _ = reap(pid, until: nil)
             throw .timedOut(seconds: timeout, answered: loop.answeredLines, asked: loop.requestLines)
         }
@@ -219,6 +228,12 @@ private struct PipeLoop {
     var errorOutput: [UInt8] = []
     /// When the provider must have written again; moved on by every output.
     var deadline: UInt64
+    /// When the whole batch must be answered, however steadily the provider trickles
+    /// bytes (a space a second kept an idle limit from ever coming).
+    let totalDeadline: UInt64
+    /// Lines of output so far, counted as they come.
+    private(set) var answeredLines = 0
+    let requestLines: Int
 
     init(input: [UInt8], inputEnd: Int32, outputEnd: Int32, errorEnd: Int32, timeout: Double, outputLimit: Int) {
         self.input = input
@@ -228,7 +243,15 @@ private struct PipeLoop {
         self.timeout = timeout
         self.outputLimit = outputLimit
         deadline = Self.deadline(after: timeout)
+        totalDeadline = Self.deadline(after: timeout * ProviderProcess.totalTimeoutFactor)
+        requestLines = input.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         if input.isEmpty { closeInput() }
+    }
+
+    /// Every request written and a line out for each: the answer is complete, whether or not
+    /// something the provider started still holds its output open.
+    var answeredEverything: Bool {
+        inputEnd == nil && written == input.count && requestLines > 0 && answeredLines >= requestLines && output.last == UInt8(ascii: "\n")
     }
 
     static func deadline(after seconds: Double) -> UInt64 {
@@ -237,15 +260,16 @@ private struct PipeLoop {
         return DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
     }
 
-    var requestLines: Int { input.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
-    var answeredLines: Int { output.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
 
     mutating func run() -> Outcome {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while outputEnd != nil || errorEnd != nil {
             let now = DispatchTime.now().uptimeNanoseconds
+            guard now < totalDeadline else {
+                return .stopped(.tookTooLong(seconds: timeout * ProviderProcess.totalTimeoutFactor, answered: answeredLines, asked: requestLines))
+            }
             guard now < deadline else { return .stopped(.timedOut(seconds: timeout, answered: answeredLines, asked: requestLines)) }
-            let wait = Int32(min(UInt64(Int32.max), (deadline - now) / 1_000_000 + 1))
+            let wait = Int32(min(UInt64(Int32.max), (min(deadline, totalDeadline) - now) / 1_000_000 + 1))
             var watched: [pollfd] = []
             if let fd = inputEnd { watched.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)) }
             if let fd = outputEnd { watched.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
@@ -262,8 +286,10 @@ private struct PipeLoop {
                     guard let count = read(entry.fd, into: &buffer) else { continue }
                     if count == 0 { closeOutput(); continue }
                     output += buffer[..<count]
+                    answeredLines += buffer[..<count].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
                     deadline = Self.deadline(after: timeout)
                     if output.count > outputLimit { return .stopped(.tooMuchOutput(bytes: outputLimit)) }
+                    if answeredEverything { return .finished }
                 } else if entry.fd == errorEnd {
                     guard let count = read(entry.fd, into: &buffer) else { continue }
                     if count == 0 { closeError(); continue }

@@ -14,7 +14,7 @@ enum TranslateCommand {
             FlagSpec(name: "--replace-unreviewed", help: "also redo values nobody reviewed (new, needs review, machine translated); never translated ones"),
             FlagSpec(name: "--dry-run", help: "ask the provider and check its drafts, but change nothing; print each draft"),
             FlagSpec(name: "--provider", help: "the provider command (default: translate.provider in $XDG_CONFIG_HOME/xcedit/config)", valueName: "COMMAND"),
-            FlagSpec(name: "--timeout", help: "seconds the provider may go without answering (default: translate.timeout, else 60)", valueName: "SECONDS"),
+            FlagSpec(name: "--timeout", help: "seconds the provider may go without output (default: translate.timeout, else 60); ten times that for the whole batch", valueName: "SECONDS"),
             FlagSpec(name: "--machine-translated", help: "write drafts machine_translated where the catalog's version is 1.1 or later"),
         ],
         positional: 1...Int.max, run: run
