@@ -164,4 +164,20 @@ assert body['format'] == 'html' and body['api_key'] == 'lt-key' and body['source
 " "$work/services.log"
 check "no __pycache__ left beside the scripts" test ! -e "$root/Scripts/providers/__pycache__"
 
+# A signal that ends xcedit (kill, Ctrl-C, a closed terminal) ends the provider too, with
+# what it started: it runs in a process group of its own, which the signal does not reach.
+# (SIGINT takes the same path; a background job of a script has it ignored, so it is not sent here.)
+cp "$catalog" "$work/before-signals.xcstrings"
+for signal in TERM HUP; do
+  rm -f "$work/pids"
+  FAKE_PROVIDER_PIDS="$work/pids" "$xcedit" translate "$catalog" --lang ar --provider "$fake hang" --timeout 60 2>/dev/null &
+  translating=$!
+  for _ in $(seq 100); do [ -s "$work/pids" ] && break; sleep 0.1; done
+  kill -"$signal" "$translating"
+  set +e; wait "$translating"; status=$?; set -e
+  check "SIG$signal ends translate by the signal" test "$status" -eq $((128 + $(kill -l "$signal")))
+  check "SIG$signal ends the provider and what it started" test -z "$($fake alive "$work/pids")"
+  check "SIG$signal leaves the catalog as it was" cmp -s "$catalog" "$work/before-signals.xcstrings"
+done
+
 finish

@@ -59,6 +59,9 @@ enum ProviderProcess {
         }
         stopper?.started(pid)
         defer { stopper?.ended(pid) }
+        // Without a stopper (the command line), a signal that ends xcedit ends the provider too.
+        let watched = stopper == nil ? ProviderGroupsOnSignal.watch(pid) : nil
+        defer { ProviderGroupsOnSignal.unwatch(watched) }
 
         var loop = PipeLoop(input: input, inputEnd: inputEnd, outputEnd: outputEnd, errorEnd: errorEnd, timeout: timeout, outputLimit: outputLimit)
         let outcome = loop.run()
