@@ -16,5 +16,6 @@ public final class Console: @unchecked Sendable {
     public func out(_ text: String) { writeOut(text) }
     /// Bytes to standard output as they are: a file's text that is not UTF-8, for git.
     public func out(bytes: [UInt8]) { writeOutBytes(bytes) }
-    public func error(_ text: String) { writeError(text) }
+    /// Every diagnostic goes here, and quotes text from files: escaped for the terminal.
+    public func error(_ text: String) { writeError(TerminalText.escaped(text)) }
 }

@@ -27,7 +27,8 @@ enum DiffCommand {
         }
         do {
             let changes = CatalogChanges(old: try read(paths[0]), new: try read(paths[1]))
-            console.out(changes.isEmpty ? "no changes\n" : changes.text)
+            // For people, not for git: the values quoted are escaped for the terminal.
+            console.out(changes.isEmpty ? "no changes\n" : TerminalText.escaped(changes.text))
             return ExitStatus.success
         } catch {
             console.error("\(error)\n")

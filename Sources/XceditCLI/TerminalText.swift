@@ -1,0 +1,29 @@
+/// Text from files made safe for a terminal: what a message quotes from a catalog, a
+/// project file, a source or a provider (a key, a path, an excerpt) may hold ESC sequences
+/// that move the cursor, retitle the window or hide lines, BEL, or U+202E, which shows a
+/// line in another order than it is. Each such character is written as `\u{1B}`, so that the
+/// message shows what the file holds and does nothing else. Tabs and line breaks stay.
+public enum TerminalText {
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// C0 controls but tab and line feed, DEL, C1, and the bidirectional embeddings,
+    /// overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
