@@ -45,4 +45,33 @@ import Testing
         let diff = CapturedRun(["diff", folder + "/base.xcstrings", folder + "/ours.xcstrings"])
         #expect(diff.out.contains("\\u{202E}") && !diff.out.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }, "\(diff.out)")
     }
+
+    @Test func lintsTextReportEscapesWhatItQuotes() throws {
+        let (folder, path) = try Scratch.folder(holding: """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%@ seen\\u202e" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "gesehen\\u001b[2J"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = CapturedRun(["lint", path])
+        #expect(!run.out.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }, "\(run.out)")
+        #expect(run.out.contains("\\u{202E}") || run.out.contains("\\u{1B}"), "\(run.out)")
+        // The JSON form stays JSON.
+        let json = CapturedRun(["lint", path, "--json"])
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.out.utf8))) != nil, "\(json.out)")
+    }
 }

@@ -33,7 +33,8 @@ enum LintCommand {
         if arguments.has("--json") {
             console.out(json(reports) + "\n")
         } else {
-            for report in reports { console.out(text(report)) }
+            // Keys and values quoted come from files: escaped for the terminal (not in JSON).
+            for report in reports { console.out(TerminalText.escaped(text(report))) }
             console.out(summary(reports) + "\n")
         }
         let errors = reports.contains { $0.problems.contains { $0.severity == .error } }

@@ -39,7 +39,8 @@ enum StatsCommand {
         } else {
             var tables = reports.map { table($0) }
             for total in totals.reversed() { tables.insert(table(total.report), at: total.at) }
-            console.out(tables.joined(separator: "\n"))
+            // Paths and language codes come from files: escaped for the terminal (not in JSON).
+            console.out(TerminalText.escaped(tables.joined(separator: "\n")))
         }
         return failed ? ExitStatus.failure : ExitStatus.success
     }
