@@ -32,7 +32,6 @@ import os
 import random
 import re
 import shutil
-import sys
 import tempfile
 
 import fuzzing
@@ -406,14 +405,8 @@ def main():
         bundle = make_bundle(folder, args.xcedit, args.timeout)
         for _ in range(args.scenarios):
             scenario(rng, args.xcedit, args.timeout, bundle, counts, failures)
-    families, commands = counts.pop("families"), counts.pop("commands")
-    print(f"fuzz (hostile projects): seed {seed}, {args.scenarios} scenarios, "
-          + ", ".join(f"{v} {k}" for k, v in counts.items()) + f", {len(failures)} failures")
-    print("  families: " + ", ".join(f"{k} {v}" for k, v in sorted(families.items())))
-    print("  commands: " + ", ".join(f"{k} {v}" for k, v in sorted(commands.items())))
-    for failure in failures[:20]:
-        print("FAILED: " + failure)
-    sys.exit(1 if failures else 0)
+    groups = {"families": counts.pop("families"), "commands": counts.pop("commands")}
+    fuzzing.report("fuzz (hostile projects)", seed, args.scenarios, counts, groups, failures)
 
 
 if __name__ == "__main__":

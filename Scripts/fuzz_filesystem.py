@@ -26,7 +26,6 @@ import random
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 
 import fuzzing
@@ -242,13 +241,8 @@ def main():
     failures = []
     for _ in range(args.scenarios):
         scenario(rng, args.xcedit, args.timeout, counts, failures)
-    by_fault = counts.pop("by fault")
-    print(f"fuzz (filesystem faults): seed {seed}, {args.scenarios} scenarios, "
-          + ", ".join(f"{v} {k}" for k, v in counts.items()) + f", {len(failures)} failures")
-    print("  scenarios: " + ", ".join(f"{k} {v}" for k, v in sorted(by_fault.items())))
-    for failure in failures[:20]:
-        print("FAILED: " + failure)
-    sys.exit(1 if failures else 0)
+    groups = {"scenarios": counts.pop("by fault")}
+    fuzzing.report("fuzz (filesystem faults)", seed, args.scenarios, counts, groups, failures)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ import argparse
 import os
 import random
 import subprocess
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -29,3 +30,15 @@ def run(xcedit, arguments, cwd, timeout):
     except subprocess.TimeoutExpired:
         return None, ""
     return done.returncode, done.stdout.decode("utf-8", "replace") + done.stderr.decode("utf-8", "replace")
+
+
+def report(title, seed, scenarios, counts, groups, failures):
+    """Prints the counts (`counts`: name -> number; `groups`: heading -> name -> number, one
+    line each) and the first failures, then exits 1 when there are any."""
+    print(f"{title}: seed {seed}, {scenarios} scenarios, "
+          + ", ".join(f"{v} {k}" for k, v in counts.items()) + f", {len(failures)} failures")
+    for heading, group in groups.items():
+        print(f"  {heading}: " + ", ".join(f"{k} {v}" for k, v in sorted(group.items())))
+    for failure in failures[:20]:
+        print("FAILED: " + failure)
+    sys.exit(1 if failures else 0)

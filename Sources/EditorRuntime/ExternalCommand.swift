@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalogKit
 
 /// Editing text in the user's own editor ($VISUAL, $EDITOR, else vi): a private temporary
 /// file, the editor run on it through the shell, the file read back.
@@ -105,13 +106,7 @@ public enum ExternalCommand {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         var previousInterrupt = sigaction(), previousQuit = sigaction()
-        var ignore = sigaction()
-        #if canImport(Glibc)
-        ignore.__sigaction_handler.sa_handler = SIG_IGN
-        #else
-        ignore.__sigaction_u.__sa_handler = SIG_IGN
-        #endif
-        sigemptyset(&ignore.sa_mask)
+        var ignore = SimpleSignalAction.make(SIG_IGN)
         sigaction(SIGINT, &ignore, &previousInterrupt)
         sigaction(SIGQUIT, &ignore, &previousQuit)
         defer {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import StringCatalogKit
 
 /// Ends the providers at work when a signal ends xcedit (Ctrl-C, `kill`, a closed terminal).
 ///
@@ -58,14 +59,8 @@ enum ProviderGroupsOnSignal {
     private static func install() {
         for signo in signals {
             var current = sigaction()
-            guard sigaction(signo, nil, &current) == 0, !isIgnored(current) else { continue }
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = endProviderGroups
-            #else
-            action.__sigaction_u.__sa_handler = endProviderGroups
-            #endif
-            sigemptyset(&action.sa_mask)
+            guard sigaction(signo, nil, &current) == 0, !SimpleSignalAction.isIgnored(current) else { continue }
+            var action = SimpleSignalAction.make(endProviderGroups)
             if sigaction(signo, &action, previous + Int(signo)) == 0 { installed.insert(signo) }
         }
     }
@@ -73,15 +68,6 @@ enum ProviderGroupsOnSignal {
     private static func restore() {
         for signo in installed { _ = sigaction(signo, previous + Int(signo), nil) }
         installed = []
-    }
-
-    private static func isIgnored(_ action: sigaction) -> Bool {
-        #if canImport(Glibc)
-        let handler = action.__sigaction_handler.sa_handler
-        #else
-        let handler = action.__sigaction_u.__sa_handler
-        #endif
-        return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN
     }
 }
 
