@@ -63,6 +63,22 @@ struct CompileTests {
         return catalog
     }()
 
+    @Test("A source value still new of a string extracted with its value is the code's: left out, as Xcode does")
+    func codesDefaultValueLeftOut() throws {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.insert(CatalogString(key: "greeting", extractionState: .extractedWithValue, localizations: KeyedList([
+            ("en", Self.unit("Hello", .new)), ("fr", Self.unit("Bonjour", .new)),
+        ])))
+        catalog.insert(CatalogString(key: "edited", extractionState: .extractedWithValue, localizations: KeyedList([("en", Self.unit("Edited"))])))
+        catalog.insert(CatalogString(key: "manual", extractionState: .manual, localizations: KeyedList([("en", Self.unit("Manual", .new))])))
+        catalog.insert(CatalogString(key: "automatic", localizations: KeyedList([("en", Self.unit("Automatic", .new))])))
+        let tables = CatalogCompiler.compile(catalog, table: "T")
+        let english = try #require(tables.first { $0.language == "en" })
+        #expect(english.strings.map(\.key) == ["automatic", "edited", "manual"])
+        // Only the source language's copy is the code's: a translation still new is compiled.
+        #expect(tables.first { $0.language == "fr" }?.strings.map(\.key) == ["greeting"])
+    }
+
     @Test func everyValueCompilesWhateverItsState() throws {
         let tables = CatalogCompiler.compile(Self.catalog, table: "Localizable")
         #expect(tables.map(\.language) == ["de", "en", "fr"])

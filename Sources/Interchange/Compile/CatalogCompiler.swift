@@ -22,7 +22,10 @@ public struct CompiledTable: Equatable, Sendable {
 /// don't-translate strings included), because states, comments and extraction states are
 /// editing data that the compiled files have no place for. The source language gets the
 /// values the catalog stores for it; a string without one is looked up by its key at run
-/// time, which is the source text. A language without values gets no folder. String sets
+/// time, which is the source text. One exception, as Xcode's own output shows (two real
+/// projects): a source value still `new` of a string `extracted_with_value` is the default
+/// value the code itself holds (`String(localized:defaultValue:)`), copied in by extraction
+/// and never edited, so it is left out, and the code's value is what the app shows. A language without values gets no folder. String sets
 /// (App Shortcuts phrases) are not part of `.strings` files and are left out.
 public enum CatalogCompiler {
     /// The tables of every language with values, by language code.
@@ -45,7 +48,8 @@ public enum CatalogCompiler {
         }
         let languages = languageSet.sorted()
         return ParallelJobs.map(languages.count, threads: threads ?? ParallelJobs.defaultThreads) { job in
-            compile(catalog.strings, in: order, language: languages[job], table: table)
+            compile(catalog.strings, in: order, language: languages[job], table: table,
+                    isSourceLanguage: languages[job] == catalog.sourceLanguage)
         }.filter { !$0.isEmpty }
     }
 
@@ -55,7 +59,8 @@ public enum CatalogCompiler {
     }
 
     /// One language's table: its localization of each string, in `order`.
-    static func compile(_ strings: [CatalogString], in order: [Int], language: String, table: String) -> CompiledTable {
+    static func compile(_ strings: [CatalogString], in order: [Int], language: String, table: String,
+                        isSourceLanguage: Bool = false) -> CompiledTable {
         var compiled = CompiledTable(language: language, table: table, strings: [], stringsdict: [])
         compiled.strings.reserveCapacity(order.count)
         // Most strings list their languages in the same order: look where the previous one
@@ -73,6 +78,7 @@ public enum CatalogCompiler {
             } else {
                 continue
             }
+            if isSourceLanguage && isCodesDefaultValue(elements[position].value, of: string) { continue }
             switch compile(elements[position].value, key: string.key) {
             case .plain(let value):
                 compiled.strings.append(StringsEntry(key: string.key, value: value))
@@ -83,6 +89,13 @@ public enum CatalogCompiler {
             }
         }
         return compiled
+    }
+
+    /// A source localization that only repeats the default value written in the code: a
+    /// plain value still `new` of a string extracted with its value.
+    static func isCodesDefaultValue(_ localization: Localization, of string: CatalogString) -> Bool {
+        string.extractionState == .extractedWithValue && localization.variations == nil
+            && localization.stringUnit?.state == .new
     }
 
     enum Compiled: Equatable {
