@@ -4,26 +4,87 @@ import Testing
 
 @Suite("The xcedit command line")
 struct CommandLineToolTests {
-    @Test("--help lists every command from the table, --version prints the version")
+    @Test("--help lists every command from the table, help COMMAND its options, --version the version")
     func helpAndVersion() {
         let help = CapturedRun(["--help"])
         #expect(help.status == 0)
         for command in CommandLineTool.commands {
-            #expect(help.out.contains("xcedit \(command.name) \(command.arguments)"))
-            for flag in command.flags { #expect(help.out.contains(flag.name)) }
+            #expect(help.out.contains("\n  \(command.name) "), "\(command.name)")
+            for asked in [CapturedRun(["help", command.name]), CapturedRun([command.name, "--help"])] {
+                #expect(asked.status == 0 && asked.error.isEmpty)
+                #expect(asked.out.hasPrefix("Usage: xcedit \(command.name) \(command.arguments)"), "\(asked.out)")
+                for flag in command.flags { #expect(asked.out.contains("\n  \(flag.usage) "), "\(command.name) \(flag.name)") }
+            }
         }
+        #expect(CapturedRun(["help"]).out == help.out)
         let version = CapturedRun(["--version"])
         #expect(version.status == 0 && version.out == "xcedit \(CommandLineTool.version)\n")
     }
 
     @Test("Bad usage is one line on standard error and exit status 2")
     func usageErrors() {
-        for arguments in [["--frobnicate"], ["stats"], ["stats", "a", "b"], ["stats", "--yaml", "x"], ["fmt"], ["fmt", "--check"]] {
+        for arguments in [["--frobnicate"], ["stats"], ["stats", "--yaml", "x"], ["fmt"], ["fmt", "--check"], ["frobnicate"], ["help", "nope"], ["help", "a", "b"]] {
             let run = CapturedRun(arguments)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.out.isEmpty)
             #expect(run.error.hasPrefix("xcedit") && run.error.filter { $0 == "\n" }.count == 1, "\(arguments): \(run.error)")
         }
+    }
+
+    @Test("Every line of the general help and of each command's help fits 80 columns")
+    func helpFitsEightyColumns() {
+        let texts = [CapturedRun(["--help"]).out] + CommandLineTool.commands.map { CapturedRun(["help", $0.name]).out }
+        for text in texts {
+            #expect(!text.isEmpty)
+            for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line.count): \(line)") }
+        }
+        // A word longer than a line stays whole rather than being cut.
+        #expect(HelpText.wrapped(String(repeating: "x", count: 90) + " y", hangingIndent: 4) == [String(repeating: "x", count: 90), "    y"])
+    }
+
+    @Test("A first word that is neither a command nor a path is a usage error naming the nearest command")
+    func notACommand() throws {
+        let typo = CapturedRun(["trnaslate", "x.xcstrings"])
+        #expect(typo.status == 2 && typo.error.contains("'trnaslate' is not a command") && typo.error.contains("did you mean 'translate'?"), "\(typo.error)")
+        #expect(CapturedRun(["lints"]).error.contains("did you mean 'lint'?"))
+        let far = CapturedRun(["frobnicate"])
+        #expect(far.status == 2 && far.error.contains("'frobnicate' is not a command") && !far.error.contains("did you mean"))
+        #expect(CapturedRun(["help", "sycn"]).error.contains("did you mean 'sync'?"))
+        // Anything written like a path is still a path: a missing one says so.
+        for path in ["Missing.xcstrings", "./frobnicate", "a/b"] {
+            let run = CapturedRun([path])
+            #expect(run.status == 1 && run.error.contains("no such file"), "\(path): \(run.error)")
+        }
+        #expect(CommandNames.editDistance("lnit", "lint") == 1 && CommandNames.editDistance("", "abc") == 3)
+    }
+
+    @Test("lint and stats take several paths, as fmt does")
+    func severalPaths() throws {
+        let (first, firstPath) = try Scratch.folder(holding: Scratch.catalog)
+        let (second, secondPath) = try Scratch.folder(holding: Scratch.catalog, named: "Other.xcstrings")
+        defer { for folder in [first, second] { try? FileManager.default.removeItem(atPath: folder) } }
+        let stats = CapturedRun(["stats", firstPath, second])
+        #expect(stats.status == 0 && stats.out.contains(firstPath) && stats.out.contains(secondPath), "\(stats.error)")
+        let lint = CapturedRun(["lint", firstPath, secondPath])
+        #expect(lint.out.contains("in 2 catalogs"), "\(lint.out)")
+    }
+
+    @Test("The editor opens the catalogs of several paths, each once; a bundle opens on its own")
+    func editorSeveralPaths() throws {
+        let (first, firstPath) = try Scratch.folder(holding: Scratch.catalog)
+        let (second, secondPath) = try Scratch.folder(holding: Scratch.catalog, named: "Other.xcstrings")
+        defer { for folder in [first, second] { try? FileManager.default.removeItem(atPath: folder) } }
+        var arguments = ParsedArguments()
+        arguments.positional = [first, second, firstPath]
+        let launch = try EditorLaunch.resolve(arguments, environment: [:]).get()
+        #expect(launch.catalogPaths == [firstPath, secondPath])
+        arguments.positional = [first, "Some.xcloc"]
+        guard case .failure(.bundleWithOthers("Some.xcloc")) = EditorLaunch.resolve(arguments, environment: [:]) else {
+            Issue.record("a bundle with other paths opened")
+            return
+        }
+        let run = CapturedRun([first, second + "/missing"])
+        #expect(run.status == 1 && run.error.contains("missing: error: no such file"))
     }
 
     @Test("stats prints a table per catalog, source language first")

@@ -85,7 +85,7 @@ struct EditorMemoryTests {
         _ = CommandLineTool.run([root], console: console, environment: ["HOME": "/h"]) { launched = $0; return 0 }
         #expect(launched?.language == nil && launched?.stateFolder == "/h/.local/state/xcedit")
         let help = CapturedRun(["--help"])
-        #expect(help.out.contains("[PATH] [--lang CODE] [--no-color]"))
+        #expect(help.out.contains("[PATH...] [--lang CODE] [--no-color]"))
         #expect(help.out.contains("~/.local/state/xcedit"))
     }
 }

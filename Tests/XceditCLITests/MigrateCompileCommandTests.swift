@@ -96,9 +96,8 @@ struct MigrateCompileCommandTests {
     }
 
     @Test func bothCommandsHaveHelp() {
-        let help = CapturedRun(["--help"]).out
-        #expect(help.contains("xcedit migrate PATH..."))
-        #expect(help.contains("xcedit compile CATALOG..."))
+        #expect(CapturedRun(["help", "migrate"]).out.contains("xcedit migrate PATH..."))
+        #expect(CapturedRun(["help", "compile"]).out.contains("xcedit compile CATALOG..."))
         #expect(CapturedRun(["migrate", "--help"]).out.contains("--source-language CODE"))
         #expect(CapturedRun(["compile", "--help"]).out.contains("--output-directory DIR"))
     }

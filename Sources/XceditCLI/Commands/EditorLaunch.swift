@@ -1,6 +1,7 @@
+import Foundation
 import StringCatalogKit
 
-/// What `xcedit [PATH]` asks for: the editor on one catalog, every catalog under a folder,
+/// What `xcedit [PATH...]` asks for: the editor on catalogs, every catalog under folders,
 /// or the files of a translator's `.xcloc` bundle or `.xliff`.
 public struct EditorLaunch: Sendable {
     public var path: String
@@ -13,19 +14,48 @@ public struct EditorLaunch: Sendable {
     /// Where the editor remembers the language last used per catalog (nil: nowhere).
     public var stateFolder: String?
 
-    /// Resolves the path before any screen starts, so that a wrong path is a plain error.
-    static func resolve(_ arguments: ParsedArguments, environment: [String: String]) -> Result<EditorLaunch, CatalogDiscovery.Failure> {
-        let path = arguments.positional.first ?? "."
-        do {
+    /// Why the paths given cannot be opened.
+    public enum Problem: Error, CustomStringConvertible {
+        case discovery(CatalogDiscovery.Failure)
+        /// A translator's bundle is edited on its own: its files are one target language.
+        case bundleWithOthers(String)
+
+        public var description: String {
+            switch self {
+            case .discovery(let failure): failure.description
+            case .bundleWithOthers(let path): "\(path): error: a .xcloc or .xliff opens on its own, not with other paths"
+            }
+        }
+    }
+
+    /// Resolves the paths before any screen starts, so that a wrong path is a plain error.
+    /// Several catalogs or folders open together; a catalog named twice opens once.
+    static func resolve(_ arguments: ParsedArguments, environment: [String: String]) -> Result<EditorLaunch, Problem> {
+        let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
+        if paths.count > 1, let bundle = paths.first(where: XLIFFInputs.isExchangeFile) {
+            return .failure(.bundleWithOthers(bundle))
+        }
+        var catalogPaths: [String] = [], skipped: [SkippedPath] = [], seen: Set<String> = []
+        for path in paths {
             // A translator's bundle or XLIFF opens as it is (its Source Contents are not
             // searched for catalogs); reading it reports what is wrong with it.
-            let found = XLIFFInputs.isExchangeFile(path) ? FolderSearch(files: [path], skipped: []) : try CatalogDiscovery.catalogs(at: path)
-            // NO_COLOR (no-color.org) counts only when set to something.
-            let noColor = arguments.has("--no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
-            return .success(EditorLaunch(path: path, useColor: !noColor, catalogPaths: found.files, skippedLinks: found.skipped,
-                                         language: arguments.values(of: "--lang").last, stateFolder: EditorMemory.folder(environment: environment)))
-        } catch {
-            return .failure(error)
+            let found: FolderSearch
+            do {
+                found = XLIFFInputs.isExchangeFile(path) ? FolderSearch(files: [path], skipped: []) : try CatalogDiscovery.catalogs(at: path)
+            } catch {
+                return .failure(.discovery(error))
+            }
+            for file in found.files where seen.insert(Self.identity(of: file)).inserted { catalogPaths.append(file) }
+            skipped += found.skipped
         }
+        // NO_COLOR (no-color.org) counts only when set to something.
+        let noColor = arguments.has("--no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
+        return .success(EditorLaunch(path: paths.joined(separator: ", "), useColor: !noColor, catalogPaths: catalogPaths, skippedLinks: skipped,
+                                     language: arguments.values(of: "--lang").last, stateFolder: EditorMemory.folder(environment: environment)))
+    }
+
+    /// The same file reached by two paths (`a/x.xcstrings` and the folder `a`) is one file.
+    private static func identity(of path: String) -> String {
+        (path as NSString).standardizingPath
     }
 }

@@ -1,16 +1,16 @@
 import StringCatalogKit
 
-/// `xcedit lint PATH [--json] [--lang CODE]...`: placeholder, plural-form and substitution
+/// `xcedit lint PATH... [--json] [--lang CODE]...`: placeholder, plural-form and substitution
 /// problems, and the other checks of `CatalogChecker`; exit status 1 when there is an error.
 enum LintCommand {
     static let spec = CommandSpec(
-        name: "lint", arguments: "PATH [--json] [--lang CODE]...",
+        name: "lint", arguments: "PATH... [--json] [--lang CODE]...",
         summary: "placeholder, plural-form, substitution, link, Markdown and grammar-agreement problems; exit 1 if errors",
         flags: [
             FlagSpec(name: "--json", help: "machine-readable output for CI"),
             FlagSpec(name: "--lang", help: "check only this language (repeatable)", valueName: "CODE"),
         ],
-        positional: 1...1, run: run
+        positional: 1...Int.max, run: run
     )
 
     struct Report {

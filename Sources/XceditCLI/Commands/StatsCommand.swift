@@ -2,13 +2,13 @@ import Foundation
 import ProjectModel
 import StringCatalogKit
 
-/// `xcedit stats PATH [--json]`: progress per language and counts per state.
+/// `xcedit stats PATH... [--json]`: progress per language and counts per state.
 enum StatsCommand {
     static let spec = CommandSpec(
-        name: "stats", arguments: "PATH [--json]",
+        name: "stats", arguments: "PATH... [--json]",
         summary: "progress per language, counts per state",
         flags: [FlagSpec(name: "--json", help: "machine-readable output for CI")],
-        positional: 1...1, run: run
+        positional: 1...Int.max, run: run
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
