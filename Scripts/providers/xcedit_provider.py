@@ -1,7 +1,7 @@
 """What xcedit's translation provider scripts share: reading xcedit's requests, answering
 them, and calling a web service. Python 3 standard library only.
 
-The protocol (README, "Machine translation"): xcedit writes one JSON request per line on
+The protocol (docs/machine-translation.md, "The provider"): xcedit writes one JSON request per line on
 standard input and closes it; the provider writes one JSON answer per request on standard
 output, {"id": ..., "text": ...} or {"id": ..., "error": ...}, in any order, and exits 0.
 Placeholders and markup come as XML tags (<x id="1"/>, <g id="2">...</g>) and the rest of

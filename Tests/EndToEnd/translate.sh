@@ -8,7 +8,7 @@ source "$(dirname "$0")/e2e-helpers.bash"
 copy_sample_project
 fake="python3 $root/Tests/EndToEnd/fake_provider.py"
 
-# The provider named in the user's settings, as the README says.
+# The provider named in the user's settings, as docs/machine-translation.md says.
 mkdir -p "$work/config/xcedit"
 printf 'translate.provider = %s upper\n' "$fake" > "$work/config/xcedit/config"
 export XDG_CONFIG_HOME="$work/config"

@@ -1,7 +1,7 @@
 import Foundation
 import StringCatalogKit
 
-/// The translation provider's protocol: JSON lines (README, "Machine translation").
+/// The translation provider's protocol: JSON lines (docs/machine-translation.md, "The provider").
 ///
 /// xcedit writes one request per line to the provider's standard input, then closes it; the
 /// provider writes one answer per request to its standard output, in any order, each on a

@@ -50,7 +50,7 @@ public enum BuildSettingValue: Equatable, Sendable {
 
 /// The build settings of a target in one configuration: the project's settings of that
 /// configuration with the target's over them, `$(inherited)` in a target's value standing
-/// for the project's. Settings of `.xcconfig` files are not read (see the README).
+/// for the project's. Settings of `.xcconfig` files are not read (see docs/project.md).
 public struct BuildSettings: Equatable, Sendable {
     public var values: [String: BuildSettingValue]
     /// The `.xcconfig` file the configuration is based on, when one is named (not read).
