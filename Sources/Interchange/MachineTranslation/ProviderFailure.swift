@@ -20,7 +20,7 @@ public enum ProviderFailure: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .notConfigured(let file):
             "no translation provider: give --provider COMMAND, or set translate.provider in "
-                + (file ?? "$XDG_CONFIG_HOME/xcedit/config") + " (README: Machine translation)"
+                + (file ?? "$XDG_CONFIG_HOME/xcedit/config") + " (see docs/machine-translation.md)"
         case .couldNotStart(let reason):
             "the translation provider could not be started: \(reason)"
         case .exited(let status, let message):
