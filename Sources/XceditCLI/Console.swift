@@ -13,7 +13,13 @@ public final class Console: @unchecked Sendable {
         writeOutBytes = outBytes ?? { out(String(decoding: $0, as: UTF8.self)) }
     }
 
-    public func out(_ text: String) { writeOut(text) }
+    /// Every line for people goes here (summaries, listings, reports, help), and quotes
+    /// paths, table names, keys and language codes from files: escaped for the terminal, as
+    /// diagnostics are, so that no command can forget it.
+    public func out(_ text: String) { writeOut(TerminalText.escaped(text)) }
+    /// A JSON document (`--json`): the characters a terminal obeys are written as JSON's
+    /// `\uXXXX` escapes, so that it stays valid JSON with the same values.
+    public func out(json: String) { writeOut(TerminalText.jsonEscaped(json)) }
     /// Bytes to standard output as they are: a file's text that is not UTF-8, for git.
     public func out(bytes: [UInt8]) { writeOutBytes(bytes) }
     /// Every diagnostic goes here, and quotes text from files: escaped for the terminal.

@@ -5,11 +5,25 @@
 /// message shows what the file holds and does nothing else. Tabs and line breaks stay.
 public enum TerminalText {
     public static func escaped(_ text: String) -> String {
+        replacingUnsafe(text) { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
+    }
+
+    /// A JSON document with each such character as a JSON escape (`\u202E`): the same
+    /// document to a JSON reader, inert on a terminal. (Outside its strings a JSON document
+    /// has no such characters: only tab and line feed, which stay.)
+    public static func jsonEscaped(_ json: String) -> String {
+        replacingUnsafe(json) { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+    }
+
+    private static func replacingUnsafe(_ text: String, with replacement: (Unicode.Scalar) -> String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) {
-                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                result.append(contentsOf: replacement(scalar).unicodeScalars)
             } else {
                 result.append(scalar)
             }

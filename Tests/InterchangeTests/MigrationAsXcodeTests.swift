@@ -51,15 +51,52 @@ struct MigrationAsXcodeTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("\(Self.plurals)/fr.lproj").path))
     }
 
-    /// Without a project nothing says which files go together: each folder is its own table.
-    @Test func withoutAProjectEachFolderIsATable() throws {
+    /// Issue 34 point 5: without a project, the folder given stands for a target, whose
+    /// resources are flattened into one bundle: the files of one table name under it are one
+    /// table, as inside a project.
+    @Test func withoutAProjectTheFolderGivenIsOneBundle() throws {
         let root = try Self.splitTable(project: false)
         defer { try? FileManager.default.removeItem(at: root) }
         let tables = try LegacyTableDiscovery.tables(at: [root.path]).tables
-        #expect(tables.map(\.catalogPath) == [
-            root.appendingPathComponent("Localization/Localizable.xcstrings").path,
-            root.appendingPathComponent("\(Self.plurals)/Localizable.xcstrings").path,
-        ])
+        #expect(tables.map(\.catalogPath) == [root.appendingPathComponent("Localization/Localizable.xcstrings").path])
+        #expect(tables.first?.files.count == 4)
+        let plan = StringsMigration.plan(tables)
+        #expect(plan.errors.isEmpty && plan.warnings.isEmpty)
+        let migrated = try #require(plan.catalogs.first)
+        #expect(migrated.catalog.strings.map(\.key) == KeyCollation.sorted(["hello", "%lld posts"]))
+
+
+        // Two folders given are two bundles.
+        let two = try MigrationTests.folder(["A/en.lproj/T.strings": "\"a\" = \"A\";\n", "B/en.lproj/T.strings": "\"b\" = \"B\";\n"])
+        defer { try? FileManager.default.removeItem(at: two) }
+        let apart = try LegacyTableDiscovery.tables(at: [two.appendingPathComponent("A").path, two.appendingPathComponent("B").path]).tables
+        #expect(apart.map(\.catalogPath) == [two.appendingPathComponent("A/T.xcstrings").path, two.appendingPathComponent("B/T.xcstrings").path])
+        #expect(try LegacyTableDiscovery.tables(at: [two.path]).tables.map(\.files.count) == [2])
+    }
+
+    /// Two files of one language in one table are one file in the bundle: a key they give
+    /// different values is a warning at the value kept (the later file by path), inside a
+    /// project or not; the same value twice is no warning.
+    @Test(arguments: [false, true])
+    func aKeyTwoFilesOfOneLanguageGiveDifferentlyIsAWarning(project: Bool) throws {
+        var files = [
+            "A/en.lproj/T.strings": "\"same\" = \"Same\";\n\"key\" = \"One\";\n",
+            "A/fr.lproj/T.strings": "\"key\" = \"Un\";\n",
+            "B/en.lproj/T.strings": "\"only\" = \"Only\";\n\"same\" = \"Same\";\n\"key\" = \"Two\";\n",
+        ]
+        if project { files["App.xcodeproj/project.pbxproj"] = SyntheticProjectFile.text(resources: files.keys.sorted()) }
+        let (root, plan) = try Self.migrate(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(plan.errors.isEmpty)
+        let migrated = try #require(plan.catalogs.first)
+        #expect(plan.catalogs.count == 1)
+        #expect(migrated.sourceFiles.count == 3)
+        let b = root.appendingPathComponent("B/en.lproj/T.strings").path, a = root.appendingPathComponent("A/en.lproj/T.strings").path
+        #expect(plan.warnings == ["\(b):3: warning: \"key\" for en differs from \(a):2, a file of the same table; this value is kept"])
+        let key = try #require(migrated.catalog.strings.first { $0.key == "key" })
+        #expect(key.localization(for: "en") == Localization("Two", state: .translated))
+        #expect(key.localization(for: "fr") == Localization("Un", state: .translated))
+        #expect(migrated.catalog.strings.map(\.key).sorted() == ["key", "only", "same"])
     }
 
     /// The catalog goes beside the development language's `.strings`, even when another
@@ -163,10 +200,12 @@ struct MigrationAsXcodeTests {
         #expect(de.substitutions?["count_votes"]?.variations?.plural?["one"] == Localization("%arg Stimme", state: .translated))
     }
 
-    /// Point 4: a file's header, followed by a blank line, is no string's comment; a comment
-    /// that touches its entry is (IceCubes' `// MARK: Common strings` right above its first
-    /// string, Easydict's `// setting` below its header); translations' comments are ignored.
-    @Test func commentsComeFromTheDevelopmentLanguageAndTouchTheirEntry() throws {
+    /// Issue 21 point 4 and issue 34 point 5: the file's header (Xcode's template, its first
+    /// line the file's name) is no string's comment, touching the first key or not; every
+    /// other comment before a key is the key's, a blank line between them or not (a
+    /// `// MARK: - Common` above the first key, Easydict's `// setting` below its header);
+    /// translations' comments are ignored.
+    @Test func commentsComeFromTheDevelopmentLanguageAndTheHeaderIsNoStrings() throws {
         let (root, plan) = try Self.migrate([
             "en.lproj/Localizable.strings": """
                 /*
@@ -183,17 +222,22 @@ struct MigrationAsXcodeTests {
                 /* Said */ "fourth" = "Fourth";
 
                 """,
+            "en.lproj/Other.strings": "// MARK: - Common\n\n\"common\" = \"Common\";\n",
+            "en.lproj/Third.strings": "/* Third.strings\n  App\n\n  Copyright(c) 2024 Someone */\n\"top\" = \"Top\";\n",
             "he.lproj/Localizable.strings": "// הערת מתרגם\n\"first\" = \"ראשון\";\n// MARK: Hebrew section\n\"second\" = \"שני\";\n/* Only in Hebrew */\n\"fifth\" = \"חמישי\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let catalog = try #require(plan.catalogs.first).catalog
-        func comment(_ key: String) -> String? { catalog.strings.first { $0.key == key }?.comment }
+        let catalogs = Dictionary(uniqueKeysWithValues: plan.catalogs.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0.catalog) })
+        let catalog = try #require(catalogs["Localizable.xcstrings"])
+        func comment(_ key: String, in catalog: StringCatalog) -> String? { catalog.strings.first { $0.key == key }?.comment }
         #expect(catalog.strings.count == 5)
-        #expect(comment("first") == nil)
-        #expect(comment("second") == nil)
-        #expect(comment("third") == "MARK: Touching")
-        #expect(comment("fourth") == "Said")
-        #expect(comment("fifth") == nil)
+        #expect(comment("first", in: catalog) == nil)
+        #expect(comment("second", in: catalog) == "MARK: Section")
+        #expect(comment("third", in: catalog) == "MARK: Touching")
+        #expect(comment("fourth", in: catalog) == "Said")
+        #expect(comment("fifth", in: catalog) == nil)
+        #expect(comment("common", in: try #require(catalogs["Other.xcstrings"])) == "MARK: - Common")
+        #expect(comment("top", in: try #require(catalogs["Third.xcstrings"])) == nil)
     }
 
     /// Point 4: a malformed file does not stop the others; it is reported with its position,

@@ -5,19 +5,15 @@ public struct StringsEntry: Equatable, Sendable {
     public var key: String
     public var value: String
     /// The comment written before the entry (or after it on the same line), without its
-    /// `/* */` or `//` and surrounding white space.
+    /// `/* */` or `//` and surrounding white space; never the file's header.
     public var comment: String?
-    /// Whether a blank line separates the comment from the entry (a file's header, a section
-    /// title): Xcode's migration does not take such a comment as the string's.
-    public var commentIsDetached: Bool
     /// The 1-based line of the key in a text or XML file (1 in a binary property list).
     public var line: Int
 
-    public init(key: String, value: String, comment: String? = nil, commentIsDetached: Bool = false, line: Int = 1) {
+    public init(key: String, value: String, comment: String? = nil, line: Int = 1) {
         self.key = key
         self.value = value
         self.comment = comment
-        self.commentIsDetached = commentIsDetached
         self.line = line
     }
 }
@@ -39,10 +35,15 @@ public enum StringsFileFormat: Equatable, Sendable {
 public struct StringsFile: Equatable, Sendable {
     public var entries: [StringsEntry]
     public var format: StringsFileFormat
+    /// The comment a text file starts with when it describes the file (Xcode's template:
+    /// `StringsFileHeader`), without its delimiters: kept for writing the file again, and
+    /// no entry's comment.
+    public var header: String?
 
-    public init(entries: [StringsEntry], format: StringsFileFormat = .text) {
+    public init(entries: [StringsEntry], format: StringsFileFormat = .text, header: String? = nil) {
         self.entries = entries
         self.format = format
+        self.header = header
     }
 
     /// Key to value, the last entry winning for a repeated key.
@@ -62,7 +63,8 @@ public struct StringsFile: Equatable, Sendable {
             if let entries = XMLStringsEntries.entries(text) { return StringsFile(entries: entries, format: .xmlPropertyList) }
             return try fromXMLTree(text, bytes: bytes)
         case nil:
-            return StringsFile(entries: try StringsTextReader.read(bytes), format: .text)
+            let text = try StringsTextReader.read(bytes)
+            return StringsFile(entries: text.entries, format: .text, header: text.header)
         }
     }
 
@@ -71,12 +73,13 @@ public struct StringsFile: Equatable, Sendable {
         try LegacyFileBytes.parse(path, with: read(_:))
     }
 
-    /// The file's bytes in `format`: text is UTF-8 with each comment above its entry; the
-    /// property lists are as `xcstringstool compile` writes them (keys sorted, no comments).
+    /// The file's bytes in `format`: text is UTF-8 with its header first and each comment
+    /// above its entry; the property lists are as `xcstringstool compile` writes them (keys
+    /// sorted, no comments).
     public func bytes(format: StringsFileFormat) -> [UInt8] {
         switch format {
         case .text:
-            return StringsTextWriter.bytes(entries)
+            return StringsTextWriter.bytes(entries, header: header)
         case .xmlPropertyList, .binaryPropertyList:
             // A repeated key keeps its last value, as when the file is loaded. Keys repeat
             // when their scalars do: "Café" precomposed and decomposed are two keys.

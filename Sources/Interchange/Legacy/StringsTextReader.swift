@@ -7,15 +7,16 @@ import StringCatalogKit
 /// grammar's, read by the `PropertyListScanner` that reads project files too. On top of
 /// them: `"key";` alone means the value is the key; the whole list may be wrapped in `{ }`.
 ///
-/// The comment of an entry is the last comment before it, since the previous entry (a run of
-/// `//` lines on consecutive lines counts as one comment), or a comment after its `;` on the
-/// same line.
+/// The comment of an entry is the last comment before it, since the previous entry, blank
+/// lines or not (a run of `//` lines on consecutive lines counts as one comment), or a comment
+/// after its `;` on the same line. The file's header (`StringsFileHeader`) is no entry's.
 enum StringsTextReader {
-    static func read(_ bytes: [UInt8]) throws(InterchangeReadError) -> [StringsEntry] {
+    /// The entries, and the header comment the file starts with, if it has one.
+    static func read(_ bytes: [UInt8]) throws(InterchangeReadError) -> (entries: [StringsEntry], header: String?) {
         let text = try utf8Text(bytes)
-        let result: Result<[StringsEntry], InterchangeReadError> = text.withUnsafeBufferPointer { buffer in
+        let result: Result<(entries: [StringsEntry], header: String?), InterchangeReadError> = text.withUnsafeBufferPointer { buffer in
             var parser = StringsTextParser(scanner: PropertyListScanner(buffer), lines: TextLines(buffer))
-            return Result { () throws(InterchangeReadError) in try parser.parse() }
+            return Result { () throws(InterchangeReadError) in (try parser.parse(), parser.header) }
         }
         return try result.get()
     }
@@ -43,8 +44,13 @@ private struct StringsTextParser {
     var scanner: PropertyListScanner
     let lines: TextLines
 
-    /// The last comment seen since the previous entry, and the lines it starts and ends on.
-    var pendingComment: (text: String, firstLine: Int, lastLine: Int, isLineComment: Bool)?
+    /// The last comment seen since the previous entry, the lines it starts and ends on, and
+    /// whether it is the file's first comment (which may be its header).
+    var pendingComment: (text: String, firstLine: Int, lastLine: Int, isLineComment: Bool, isFirst: Bool)?
+    /// Whether a comment was seen: only the first can be the header.
+    var sawComment = false
+    /// The file's header comment (`StringsFileHeader`), given to no entry.
+    var header: String?
     var entries: [StringsEntry] = []
     /// The line of the previous entry's `;`, for comments that trail it.
     var lastEntryLine = 0
@@ -65,6 +71,7 @@ private struct StringsTextParser {
             try skipTrivia()
             if scanner.isAtEnd {
                 if braced { throw error("expected '}' to close the dictionary, found the end of the file") }
+                _ = takePendingComment()
                 return entries
             }
             if braced, scanner.current == UInt8(ascii: "}") {
@@ -79,11 +86,7 @@ private struct StringsTextParser {
 
     mutating func parseEntry() throws(InterchangeReadError) {
         let keyLine = lines.line(of: scanner.offset)
-        let comment = pendingComment?.text
-        // Only white space can come between a comment and the key: a gap of more than one
-        // line is a blank line.
-        let commentIsDetached = pendingComment.map { keyLine > $0.lastLine + 1 } ?? false
-        pendingComment = nil
+        let comment = takePendingComment()
         let key = try parseString(role: "a key")
         try skipTrivia()
         let value: String
@@ -103,7 +106,19 @@ private struct StringsTextParser {
         }
         lastEntryLine = lines.line(of: scanner.offset)
         scanner.offset += 1
-        entries.append(StringsEntry(key: key, value: value, comment: comment, commentIsDetached: commentIsDetached, line: keyLine))
+        entries.append(StringsEntry(key: key, value: value, comment: comment, line: keyLine))
+    }
+
+    /// The pending comment, for the entry that follows it, taken away; nil when there is
+    /// none or it is the file's header, which is kept as `header` instead.
+    mutating func takePendingComment() -> String? {
+        guard let pending = pendingComment else { return nil }
+        pendingComment = nil
+        if pending.isFirst, StringsFileHeader.isHeader(pending.text) {
+            header = pending.text
+            return nil
+        }
+        return pending.text
     }
 
     mutating func parseString(role: String) throws(InterchangeReadError) -> String {
@@ -146,9 +161,12 @@ private struct StringsTextParser {
         }
         if lineComment, let pending = pendingComment, pending.isLineComment, pending.lastLine + 1 == firstLine {
             let joined = pending.text.isEmpty ? body : body.isEmpty ? pending.text : pending.text + "\n" + body
-            pendingComment = (joined, pending.firstLine, lastLine, true)
+            pendingComment = (joined, pending.firstLine, lastLine, true, pending.isFirst)
             return
         }
-        pendingComment = (body, firstLine, lastLine, lineComment)
+        // A comment the next one replaces is no entry's; the first may still be the header.
+        _ = takePendingComment()
+        pendingComment = (body, firstLine, lastLine, lineComment, !sawComment && entries.isEmpty)
+        sawComment = true
     }
 }

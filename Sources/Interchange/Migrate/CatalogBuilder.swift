@@ -27,6 +27,9 @@ struct CatalogBuilder {
     private var commentSlots: [Int] = []
     /// Keys that have a value from the source language's own folder (Base yields to them).
     private var ownSourceValues: [Bool] = []
+    /// Values that replaced another's from a file of the same language and kind (two
+    /// `en.lproj/T.strings` of one table): the slot, the entry kept and the one replaced.
+    private(set) var replacements: [(slot: Int, kept: Int, replaced: Int)] = []
 
     init(sourceLanguage: String, languages: Set<String>) {
         self.sourceLanguage = sourceLanguage
@@ -35,14 +38,15 @@ struct CatalogBuilder {
     }
 
     /// Puts the values of `files` (nil for one left out) in place, file `i` being for
-    /// `codes[i]` (from a `Base.lproj` folder when `isBase[i]`): a later file's value for a
-    /// key and language replaces an earlier one's.
+    /// `codes[i]` (from a `Base.lproj` folder when `isBase[i]`) and of kind `kinds[i]`: a
+    /// later file's value for a key and language replaces an earlier one's (noted in
+    /// `replacements` when both files are of one language and kind).
     ///
     /// The files of the first folder make their rows one key at a time; every other file's
     /// keys are then looked for among those rows on all cores (`RowKeyTable`), the keys not
     /// found there given rows afterwards in file order, which makes the rows one thread
     /// would make. Only numbers are left for the last pass, which fills the slots.
-    mutating func place(_ files: [LoadedLegacyFile?], codes: [String], isBase: [Bool], threads: Int) {
+    mutating func place(_ files: [LoadedLegacyFile?], codes: [String], isBase: [Bool], kinds: [LegacyFile.Kind], threads: Int) {
         let firstFolder = files.indices.first { codes[$0] != codes[0] || isBase[$0] != isBase[0] } ?? files.count
         var rows = [[Int32]](repeating: [], count: files.count)
         for number in 0..<firstFolder {
@@ -58,9 +62,12 @@ struct CatalogBuilder {
             for (index, key) in result.unfound { fileRows[index] = Int32(row(of: key)) }
             rows[firstFolder + job] = fileRows
         }
+        // Files whose values for one key are one file's twice over: same language, folder
+        // kind (Base or not) and file kind.
+        let sources = files.indices.map { "\(codes[$0])\u{0}\(isBase[$0])\u{0}\(kinds[$0])" }
         for number in files.indices {
             guard let file = files[number] else { continue }
-            fill(rows[number], of: file, number: number, column: column[codes[number]]!, isBase: isBase[number])
+            fill(rows[number], of: file, number: number, column: column[codes[number]]!, isBase: isBase[number], sources: sources)
         }
     }
 
@@ -90,7 +97,7 @@ struct CatalogBuilder {
     }
 
     /// Fills the slots of file `number`, whose entry `i` has row `rows[i]`.
-    private mutating func fill(_ rows: [Int32], of file: LoadedLegacyFile, number: Int, column columnIndex: Int, isBase: Bool) {
+    private mutating func fill(_ rows: [Int32], of file: LoadedLegacyFile, number: Int, column columnIndex: Int, isBase: Bool, sources: [String]) {
         let isOwnSource = languages[columnIndex] == sourceLanguage && !isBase
         let hasComments = !file.comments.isEmpty
         for index in rows.indices {
@@ -99,7 +106,12 @@ struct CatalogBuilder {
             guard file.localizations.holdsValue(at: index) else { continue }
             if isBase, ownSourceValues[row] { continue }
             if isOwnSource { ownSourceValues[row] = true }
-            slots[row * languages.count + columnIndex] = EntryReference.make(file: number, entry: index)
+            let slot = row * languages.count + columnIndex
+            let previous = slots[slot]
+            slots[slot] = EntryReference.make(file: number, entry: index)
+            if previous >= 0, EntryReference.file(previous) != number, sources[EntryReference.file(previous)] == sources[number] {
+                replacements.append((slot: slot, kept: slots[slot], replaced: previous))
+            }
         }
     }
 
@@ -112,6 +124,22 @@ struct CatalogBuilder {
         commentSlots.append(-1)
         ownSourceValues.append(false)
         return keys.count - 1
+    }
+
+    /// A warning for each value that replaced a different one from another file of the same
+    /// language and kind (`replacements`), at the kept entry: the table's files of one
+    /// language are one file in the built bundle, so one value is lost. `paths[i]` is file
+    /// `i`'s. Called before `catalog`, which takes the values.
+    func replacementWarnings(_ files: [LoadedLegacyFile?], paths: [String]) -> [String] {
+        replacements.compactMap { slot, kept, replaced in
+            let keptFile = EntryReference.file(kept), keptEntry = EntryReference.entry(kept)
+            let replacedFile = EntryReference.file(replaced), replacedEntry = EntryReference.entry(replaced)
+            guard let keeper = files[keptFile], let loser = files[replacedFile],
+                  let value = keeper.localizations.peek(keptEntry), let other = loser.localizations.peek(replacedEntry),
+                  value != other else { return nil }
+            let key = keys[slot / languages.count], language = languages[slot % languages.count]
+            return "\(paths[keptFile]):\(keeper.lines[keptEntry]): warning: \"\(key)\" for \(language) differs from \(paths[replacedFile]):\(loser.lines[replacedEntry]), a file of the same table; this value is kept"
+        }
     }
 
     /// The languages that have a value.

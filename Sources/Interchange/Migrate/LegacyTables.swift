@@ -18,7 +18,7 @@ public struct LegacyFile: Equatable, Sendable {
 /// A strings table as it exists before migration: every language's files of one table name
 /// in one target of a project (`Localization/xx.lproj/Localizable.strings` and
 /// `Localization/Plurals/xx.lproj/Localizable.stringsdict` are one table), or, outside a
-/// project, in one folder of `.lproj` folders.
+/// project, under one folder given to `migrate` (which stands for a target).
 public struct LegacyTable: Equatable, Sendable {
     /// Where the catalog goes: the folder that holds the development language's `.lproj`
     /// with a `.strings` file of the table, as Xcode places it (else another `.lproj`'s).
@@ -70,7 +70,9 @@ public enum LegacyTableDiscovery {
     ///
     /// In a folder of an Xcode project or a Swift package, only the files a target uses are
     /// taken (a variant group's languages, a synchronized folder's files); the others are
-    /// `unused`. A project that cannot be read is an error.
+    /// `unused`. A project that cannot be read is an error. Without a project, the files of
+    /// one table name under a folder given are one table, as a target's resources are one
+    /// bundle.
     ///
     /// A table whose files are in several folders goes beside the `.strings` of
     /// `sourceLanguage`, else of the project's development language, else of `en`.
@@ -107,7 +109,13 @@ public enum LegacyTableDiscovery {
                         continue
                     }
                     files.append(file)
-                    if let project, let scope = projects.tableScope(of: file, in: project) { scopes[file] = scope }
+                    if let project {
+                        if let scope = projects.tableScope(of: file, in: project) { scopes[file] = scope }
+                    } else {
+                        // Without a project, the folder stands for a target: its resources
+                        // are flattened into one bundle, where a table is its name.
+                        scopes[file] = "path\u{0}" + URL(fileURLWithPath: path).standardizedFileURL.path
+                    }
                 }
             } else {
                 guard legacyFile(path) != nil else { throw .notLegacyFile(path) }
@@ -132,9 +140,9 @@ public enum LegacyTableDiscovery {
 
     /// The tables `files` (`.strings` and `.stringsdict` files in `.lproj` folders) belong
     /// to, sorted by catalog path; a file named twice counts once. A file with a scope (its
-    /// target, from `scopes`) joins the other files of its table name in that scope; one
-    /// without joins those of its folder. `developmentLanguage` chooses where a table whose
-    /// files are in several folders goes.
+    /// target, or the folder given, from `scopes`) joins the other files of its table name in
+    /// that scope; one without joins those of its folder. `developmentLanguage` chooses where
+    /// a table whose files are in several folders goes.
     static func tables(of files: [String], scopes: [String: String] = [:], developmentLanguage: String = "en") -> [LegacyTable] {
         var seen = Set<String>()
         var groups: [String: (name: String, files: [LegacyFile])] = [:]

@@ -12,6 +12,8 @@ struct LoadedLegacyFile: Sendable {
     var localizations: TakeOnceList<Localization>
     /// Each key's comment, when this file gives comments (see `comment(of:)`); else empty.
     var comments: [String?]
+    /// Each key's line, for warnings.
+    var lines: [Int32]
     /// `file:line: warning: …` for repeated keys and for rules without a catalog form, in
     /// file order.
     var warnings: [String]
@@ -50,16 +52,18 @@ struct LoadedLegacyFile: Sendable {
         var keys: [String?] = [], localizations: [Localization?] = []
         keys.reserveCapacity(entries.count)
         localizations.reserveCapacity(entries.count)
+        var lines = [Int32](repeating: 0, count: entries.count)
         let takesComments = language == sourceLanguage
         var comments = [String?](repeating: nil, count: takesComments ? entries.count : 0)
         while let entry = entries.popLast() {
             keys.append(entry.key)
             localizations.append(Localization(entry.value, state: .translated))
+            lines[entries.count] = Int32(clamping: entry.line)
             if takesComments { comments[entries.count] = comment(of: entry) }
         }
         // Both lists were made from the end (reversing them would copy each element).
         return LoadedLegacyFile(keys: TakeOnceList(reversed: consume keys), localizations: TakeOnceList(reversed: consume localizations),
-                                comments: comments, warnings: warnings, hasUnrepresentableEntries: false)
+                                comments: comments, lines: lines, warnings: warnings, hasUnrepresentableEntries: false)
     }
 
     static func loaded(_ file: StringsdictFile, language: String, path: String) -> LoadedLegacyFile {
@@ -79,14 +83,14 @@ struct LoadedLegacyFile: Sendable {
             }
         }
         return LoadedLegacyFile(keys: TakeOnceList(consume keys), localizations: TakeOnceList(consume localizations), comments: [],
-                                warnings: warnings, hasUnrepresentableEntries: !warnings.isEmpty)
+                                lines: file.entries.map { Int32(clamping: $0.line) }, warnings: warnings, hasUnrepresentableEntries: !warnings.isEmpty)
     }
 
-    /// The comment Xcode's migration gives the entry's string: one that touches the entry (a
-    /// header or section comment followed by a blank line is not the string's), and not
-    /// genstrings' placeholder.
+    /// The comment Xcode's migration gives the entry's string: the comment before it, blank
+    /// line or not (the reader gives the file's header to none), but not genstrings'
+    /// placeholder.
     static func comment(of entry: StringsEntry) -> String? {
-        guard let comment = entry.comment, !entry.commentIsDetached, !comment.isEmpty, comment != StringsMigration.placeholderComment else { return nil }
+        guard let comment = entry.comment, !comment.isEmpty, comment != StringsMigration.placeholderComment else { return nil }
         return comment
     }
 

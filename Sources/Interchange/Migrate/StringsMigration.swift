@@ -35,9 +35,9 @@ public struct MigrationPlan: Equatable, Sendable {
 ///
 /// Each table (`LANG.lproj/TABLE.strings` and `.stringsdict` of one folder) becomes one
 /// catalog whose source language is the development language; every value is `translated`;
-/// an entry's comment comes from the source language's file only, and only when it touches
-/// the entry (a header or section comment followed by a blank line is not the string's;
-/// genstrings' "No comment provided by engineer." is not a comment); every string is
+/// an entry's comment comes from the source language's file only: the comment before it,
+/// blank line or not, but never the file's header (`StringsFileHeader`), and genstrings'
+/// "No comment provided by engineer." is not a comment; every string is
 /// `extractionState: migrated`, as recent Xcode writes until the next
 /// build finds the string in code; `Base.lproj` files count as the source language where its
 /// own folder has no value. A key in both a `.strings` and a `.stringsdict` file takes the
@@ -89,7 +89,8 @@ public enum StringsMigration {
                 }
             }
             var builder = CatalogBuilder(sourceLanguage: language, languages: Set(codes))
-            builder.place(readFiles, codes: codes, isBase: files.map { $0.folderLanguage == "Base" }, threads: threads)
+            builder.place(readFiles, codes: codes, isBase: files.map { $0.folderLanguage == "Base" }, kinds: files.map(\.kind), threads: threads)
+            warnings += builder.replacementWarnings(readFiles, paths: files.map(\.path))
             // A table whose every file is unreadable has nothing to migrate.
             guard leftOut.count < files.count else { continue }
             if FileManager.default.fileExists(atPath: table.catalogPath) {
@@ -105,13 +106,16 @@ public enum StringsMigration {
     }
 
     /// Base first (its values yield to the source language's own folder), then the rest;
-    /// `.strings` before `.stringsdict` in each folder, so that the latter wins.
+    /// `.strings` before `.stringsdict` in each folder, so that the latter wins; files of one
+    /// language and kind (a table in several folders) by path, so that which value wins is
+    /// the same on every run.
     static func orderedFiles(_ files: [LegacyFile]) -> [LegacyFile] {
         files.sorted { a, b in
             let aBase = a.folderLanguage == "Base", bBase = b.folderLanguage == "Base"
             if aBase != bBase { return aBase }
             if a.folderLanguage != b.folderLanguage { return a.folderLanguage < b.folderLanguage }
-            return a.kind == .strings && b.kind == .stringsdict
+            if a.kind != b.kind { return a.kind == .strings }
+            return a.path < b.path
         }
     }
 

@@ -46,6 +46,13 @@ final class TakeOnceList<Element>: @unchecked Sendable {
         return base[index] != nil
     }
 
+    /// The value of slot `index`, copied and left in place; nil when it has none or was
+    /// taken.
+    func peek(_ index: Int) -> Element? {
+        precondition(index >= 0 && index < count)
+        return base[index]
+    }
+
     /// The value of slot `index`, moved out; nil when it had none or was taken.
     func take(_ index: Int) -> Element? {
         taker.take(index)

@@ -27,8 +27,7 @@ enum DiffCommand {
         }
         do {
             let changes = CatalogChanges(old: try read(paths[0]), new: try read(paths[1]))
-            // For people, not for git: the values quoted are escaped for the terminal.
-            console.out(changes.isEmpty ? "no changes\n" : TerminalText.escaped(changes.text))
+            console.out(changes.isEmpty ? "no changes\n" : changes.text)
             return ExitStatus.success
         } catch {
             console.error("\(error)\n")
@@ -49,6 +48,7 @@ enum DiffCommand {
         do {
             let (bytes, _) = try CatalogFile.readBytes(path, hashingContent: false)
             if let catalog = try? CatalogReader.read(bytes) {
+                // git shows these lines on the terminal (git diff, git log -p): escaped too.
                 console.out(CatalogLines.text(catalog))
             } else {
                 console.out(bytes: bytes)

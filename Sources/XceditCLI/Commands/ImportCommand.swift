@@ -40,7 +40,7 @@ enum ImportCommand {
             console.error("\(error)\n")
             return ExitStatus.failure
         }
-        console.out(TerminalText.escaped(text(reports, dryRun: dryRun, policy: policy)))
+        console.out(text(reports, dryRun: dryRun, policy: policy))
         return ExitStatus.success
     }
 

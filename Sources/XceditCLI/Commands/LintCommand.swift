@@ -31,10 +31,9 @@ enum LintCommand {
             reports.append(Report(path: file.path, problems: checker.problems(in: file.catalog, languages: filter)))
         }
         if arguments.has("--json") {
-            console.out(json(reports) + "\n")
+            console.out(json: json(reports) + "\n")
         } else {
-            // Keys and values quoted come from files: escaped for the terminal (not in JSON).
-            for report in reports { console.out(TerminalText.escaped(text(report))) }
+            for report in reports { console.out(text(report)) }
             console.out(summary(reports) + "\n")
         }
         let errors = reports.contains { $0.problems.contains { $0.severity == .error } }

@@ -35,12 +35,11 @@ enum StatsCommand {
             reports.append(Report(path: file.path, stats: progress.value, problems: problems))
         }
         if arguments.has("--json") {
-            console.out(json(reports, bundles: totals.map(\.report)) + "\n")
+            console.out(json: json(reports, bundles: totals.map(\.report)) + "\n")
         } else {
             var tables = reports.map { table($0) }
             for total in totals.reversed() { tables.insert(table(total.report), at: total.at) }
-            // Paths and language codes come from files: escaped for the terminal (not in JSON).
-            console.out(TerminalText.escaped(tables.joined(separator: "\n")))
+            console.out(tables.joined(separator: "\n"))
         }
         return failed ? ExitStatus.failure : ExitStatus.success
     }
