@@ -139,6 +139,11 @@ struct LocalPackageTests {
         let project = try Self.project(way.projectFile, files: Self.appFiles.merging(Self.packageFiles(in: way.rawValue)) { $1 }, in: scratch)
         #expect(project.warnings.isEmpty, "\(project.warnings)")
         Self.expectPackageIsTheProjects(project, folder: way.rawValue)
+        // The editor records a language added to the package's catalog in the app's project,
+        // which references it; not for the package's test fixture, which it does not.
+        let catalog = scratch.path + "/" + way.rawValue + "/Sources/Feature/Resources/Localizable.xcstrings"
+        #expect(try ProjectLanguages.enclosing(catalog)?.projectFile == scratch.path + "/App.xcodeproj/project.pbxproj")
+        #expect(try ProjectLanguages.enclosing(scratch.path + "/" + way.rawValue + "/Tests/FeatureTests/Fixture.xcstrings") == nil)
     }
 
     @Test("Remote packages are said once; a folder reference without Package.swift is no package")
