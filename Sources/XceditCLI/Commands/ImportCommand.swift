@@ -8,7 +8,7 @@ import StringCatalogKit
 enum ImportCommand {
     static let spec = CommandSpec(
         name: "import", arguments: "FILE.xcloc|FILE.xliff... [options]",
-        summary: "merge translated bundles back into the catalogs, as Xcode imports them",
+        summary: "merge translated bundles back into the catalogs, as Xcode imports them; exit 1 when units could not be imported",
         flags: [
             FlagSpec(name: "--project", help: "the project the bundles were exported from (default: .)", valueName: "PROJECT"),
             FlagSpec(name: "--dry-run", help: "change nothing; print what an import would do"),
