@@ -196,4 +196,14 @@ struct LocalPackageExchangeTests {
         #expect(document.files.reduce(0) { $0 + $1.units.count } == 6)
         #expect(try importer.run([try ProjectImport.readInput(edited)], dryRun: true).notImportedUnits == 6)
     }
+
+    @Test("Migrate takes the package's table and leaves the one the project does not reference", arguments: Way.allCases)
+    func migrate(_ way: Way) throws {
+        let root = try Self.project(way)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let search = try LegacyTableDiscovery.tables(at: [root.path])
+        let path = root.standardizedFileURL.path
+        #expect(search.tables.map(\.catalogPath) == [path + "/App/AppPackage/Sources/Feature/Resources/Localizable.xcstrings"])
+        #expect(search.unused.flatMap(\.files).map(\.path) == [path + "/App/en.lproj/Unreferenced.strings"])
+    }
 }
