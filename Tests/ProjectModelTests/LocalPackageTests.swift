@@ -146,7 +146,7 @@ struct LocalPackageTests {
         #expect(try ProjectLanguages.enclosing(scratch.path + "/" + way.rawValue + "/Tests/FeatureTests/Fixture.xcstrings") == nil)
     }
 
-    @Test("Remote packages are said once; a folder reference without Package.swift is no package")
+    @Test("Remote packages are said once; a folder reference without Package.swift is no package; a local package that is not there is said")
     func remotePackages() throws {
         let scratch = try ProjectTestSupport.temporaryFolder("remote-packages")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -154,9 +154,10 @@ struct LocalPackageTests {
             "REMOTE1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://example.com/one.git\"; };",
             "REMOTE2 = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://example.com/two.git\"; };",
             "FOLDER = {isa = PBXFileReference; lastKnownFileType = folder; path = Assets; sourceTree = \"<group>\"; };",
-        ], packageReferences: ["REMOTE1", "REMOTE2"])
+            "GONE = {isa = XCLocalSwiftPackageReference; relativePath = Gone; };",
+        ], packageReferences: ["REMOTE1", "REMOTE2", "GONE"])
         let project = try Self.project(text, files: Self.appFiles.merging(["Assets/Data.xcstrings": "{}"]) { $1 }, in: scratch)
-        #expect(project.warnings.map(\.kind) == [.remotePackages])
+        #expect(project.warnings.map(\.kind) == [.remotePackages, .missingFolder(scratch.path + "/Gone")])
         #expect(project.warnings.first?.message == "2 packages from elsewhere (https://example.com/one.git, https://example.com/two.git) are not the project's: their strings are neither exported nor imported")
         #expect(project.targets.map(\.name) == ["App"])
         #expect(!project.membership.contains(scratch.path + "/Assets/Data.xcstrings"))

@@ -95,7 +95,8 @@ extension XcodeProjectReading {
         guard isInside(reference.folder, objectID: reference.objectID) else { return nil }
         let manifest = reference.folder + "/Package.swift"
         guard FileManager.default.fileExists(atPath: manifest) else {
-            warnings.append(file.warning(.missingFile(manifest), "local package \(relative(reference.folder)) has no Package.swift; left out", atObject: reference.objectID))
+            // A folder, not a file of a target: export and import say it whatever the file.
+            warnings.append(file.warning(.missingFolder(reference.folder), "local package \(relative(reference.folder)) has no Package.swift; left out", atObject: reference.objectID))
             return nil
         }
         guard isInside(manifest, objectID: reference.objectID) else { return nil }
