@@ -128,7 +128,7 @@ struct SourceLanguageImportTests {
         let bundle = try export.writeBundle(language: "en", into: out.path)
         for policy in [TargetStatePolicy.xcode, .includeReview] {
             let reports = try ProjectImport(project: try LocalizationProject.open(root.path), policy: policy)
-                .run([try ProjectImport.readInput(bundle)], dryRun: false)
+                .run([try ProjectImport.readInput(bundle)], dryRun: false).reports
             #expect(reports.map(\.outcome) == [.sourceLanguage])
             #expect(try InterchangeTestSupport.fileBytes(catalogURL) == original)
         }

@@ -22,7 +22,7 @@ import StringCatalogKit
         defer { try? FileManager.default.removeItem(at: project) }
         let bundles = ["ja", "ko", "vi", "zh-Hans"].map { folder.appendingPathComponent("xcloc/\($0).xcloc").path }
         let inputs = try bundles.map { path in try ProjectImport.readInput(path) }
-        let reports = try ProjectImport(project: try LocalizationProject.open(project.path), policy: .xcode).run(inputs, dryRun: false)
+        let reports = try ProjectImport(project: try LocalizationProject.open(project.path), policy: .xcode).run(inputs, dryRun: false).reports
         let localizable = reports.filter { $0.original == "LangGo/Localizable.xcstrings" }
         #expect(localizable.map(\.language) == ["ja", "ko", "vi", "zh-Hans"])
         #expect(localizable.allSatisfy { $0.summary.added == 50 && $0.summary.changed == 0 && $0.summary.skipped == 0 })
@@ -41,7 +41,7 @@ import StringCatalogKit
         defer { try? FileManager.default.removeItem(at: project) }
         let before = try InterchangeFixtures.bytes(project.appendingPathComponent("LangGo/Localizable.xcstrings"))
         let input = try ProjectImport.readInput(folder.appendingPathComponent("xcloc/ko.xcloc").path)
-        let reports = try ProjectImport(project: try LocalizationProject.open(project.path), policy: .xcode).run([input], dryRun: true)
+        let reports = try ProjectImport(project: try LocalizationProject.open(project.path), policy: .xcode).run([input], dryRun: true).reports
         #expect(reports.contains { $0.summary.added == 50 })
         #expect(try InterchangeFixtures.bytes(project.appendingPathComponent("LangGo/Localizable.xcstrings")) == before)
     }

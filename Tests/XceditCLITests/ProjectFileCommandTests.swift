@@ -37,7 +37,7 @@ import XceditCLI
         #expect(stats.out.contains("  uk "), "\(stats.out)")
         let migrate = CapturedRun(["migrate", "--dry-run", project])
         #expect(migrate.status == 0, "\(migrate.error)")
-        #expect(migrate.error == project + "/Old/en.lproj/Old.strings: warning: no target of the project uses this file; not migrated\n")
+        #expect(migrate.error == project + "/Old/en.lproj/Old.strings: warning: the project does not reference this file; not migrated\n")
         #expect(migrate.out.hasPrefix(project + "/Ext/InfoPlist.xcstrings: would write"))
     }
 }

@@ -3,7 +3,8 @@ import ProjectModel
 import StringCatalogKit
 
 /// A project as export and import see it: a folder, the project there (for its name,
-/// development region and `knownRegions`), and the catalogs and tables its targets use —
+/// development region and `knownRegions`), and the catalogs and tables it references (its
+/// groups, synchronized folders, build phases, local packages: `Project.referencedFiles`) —
 /// every one under the folder when there is no project file.
 public struct LocalizationProject: Sendable {
     /// The folder that paths in an export (`<file original=…>`) are relative to.
@@ -14,6 +15,9 @@ public struct LocalizationProject: Sendable {
     public let developmentRegion: String?
     /// The project's languages (`knownRegions` without `Base`).
     public let knownRegions: [String]
+    /// The `project.pbxproj` of an Xcode project (where import records a new language in
+    /// `knownRegions`); nil for a package or a folder without a project.
+    public var projectFile: String?
     /// Paths of the catalogs relative to `root`, in Xcode's file order.
     public let catalogs: [String]
     /// The legacy `.strings` and `.stringsdict` tables that have a development-language file.
@@ -43,8 +47,9 @@ public struct LocalizationProject: Sendable {
 
     /// The project at `path`: a folder, or an `.xcodeproj`. When an Xcode project or a Swift
     /// package encloses it (`ProjectLocation.enclosing`), the root is the project's folder
-    /// and only the catalogs and tables a target uses are the project's, as in Xcode's
-    /// export; otherwise the root is the folder and every catalog and table under it is.
+    /// and only the catalogs and tables the project references are the project's, as in
+    /// Xcode's export (a catalog in the groups that no target builds is; a file on disk the
+    /// project file does not name is not); otherwise the root is the folder and every catalog and table under it is.
     ///
     /// Every file read or written is inside the project's folder (the folder given when there
     /// is no project) or one of `allowingOutside`, links followed: a link or a project file
@@ -71,8 +76,8 @@ public struct LocalizationProject: Sendable {
         // allowed them (the model left out the others); the search of the root cannot meet them.
         if let model, !allowingOutside.isEmpty {
             let found = Set(search.files)
-            let outsideRoot = model.memberFiles.filter { isLocalizationFile($0) && !found.contains($0) && !$0.hasPrefix(root + "/") }
-            search.files = (search.files + outsideRoot.filter { FileManager.default.fileExists(atPath: $0) }).sorted()
+            let outsideRoot = model.referencedFiles.filter { isLocalizationFile($0) && !found.contains($0) && !$0.hasPrefix(root + "/") }
+            search.files = (search.files + outsideRoot.filter { confinement.contains($0) && FileManager.default.fileExists(atPath: $0) }).sorted()
         }
         let catalogs = search.files.filter { $0.hasSuffix(".xcstrings") }
             .map { relative($0, to: root) }
@@ -81,6 +86,7 @@ public struct LocalizationProject: Sendable {
             .sorted(by: XcodeFileOrder.areInIncreasingOrder)
         var project = LocalizationProject(root: root, projectName: model?.location.bundleName, developmentRegion: model?.developmentRegion,
                                           knownRegions: model?.knownRegions ?? [], catalogs: catalogs)
+        project.projectFile = model?.location.kind == .xcode ? model?.location.file : nil
         project.skippedLinks = search.skipped + (model?.skippedLinks ?? []).filter { !search.skipped.contains($0) }
         project.projectWarnings = (model?.warnings ?? []).filter { warning in
             if case .missingFile(let file) = warning.kind { return isLocalizationFile(file) }

@@ -15,6 +15,8 @@ import StringCatalogKit
 /// - in the source language a value keeps the state it has (Xcode leaves source states as
 ///   they are).
 public struct CatalogImport {
+    /// What an import did, counted in units (each form of a varied string is one), and in
+    /// `strings` counted in strings (what a person reads: a plural is one string).
     public struct Summary: Equatable, Sendable {
         public var added = 0
         public var changed = 0
@@ -27,10 +29,42 @@ public struct CatalogImport {
         public var unknownKeys: [String] = []
         /// Ids of units whose source text differs from the catalog's.
         public var sourceChanged: [String] = []
+        /// The same counts in strings: a string with plural forms counts once, however many
+        /// of its forms were imported.
+        public var strings = StringCounts()
+
+        public struct StringCounts: Equatable, Sendable {
+            public var added = 0
+            public var changed = 0
+            public var unchanged = 0
+            public var skipped = 0
+            public var dontTranslate = 0
+        }
 
         public init() {}
 
         public var isEmpty: Bool { added + changed == 0 }
+
+        /// Adds what the units of one string did (`forms`) and counts the string once in
+        /// `strings`: added when the language had no value for it before and a form was
+        /// taken, changed when it had one, else unchanged, else skipped; don't-translate once.
+        mutating func addString(forms: Summary, hadValue: Bool) {
+            added += forms.added
+            changed += forms.changed
+            unchanged += forms.unchanged
+            skipped += forms.skipped
+            dontTranslate += forms.dontTranslate
+            unknownKeys += forms.unknownKeys
+            sourceChanged += forms.sourceChanged
+            if forms.added + forms.changed > 0 {
+                if hadValue { strings.changed += 1 } else { strings.added += 1 }
+            } else if forms.unchanged > 0 {
+                strings.unchanged += 1
+            } else if forms.skipped > 0 {
+                strings.skipped += 1
+            }
+            if forms.dontTranslate > 0 { strings.dontTranslate += 1 }
+        }
     }
 
     public let policy: TargetStatePolicy
@@ -72,7 +106,10 @@ public struct CatalogImport {
         let source = catalog.sourceLanguage
         for group in groups {
             catalog.modifyString(at: group.index) { string in
-                apply(group.units, to: &string, sourceLanguage: source, language: language, summary: &summary)
+                let hadValue = string.localization(for: language) != nil
+                var forms = Summary()
+                apply(group.units, to: &string, sourceLanguage: source, language: language, summary: &forms)
+                summary.addString(forms: forms, hadValue: hadValue)
             }
         }
         return summary

@@ -24,7 +24,10 @@ public struct LegacyTableImport {
         for unit in file.units {
             guard let target = unit.target else { continue }
             guard policy.state(for: target) != nil else {
+                // Counted as a string too: a `.stringsdict` entry's skipped forms may count it
+                // more than once (its forms are not grouped before the policy).
                 summary.skipped += 1
+                summary.strings.skipped += 1
                 continue
             }
             taken.append((unit.id, target.content.text))
@@ -33,6 +36,9 @@ public struct LegacyTableImport {
             let source = try StringsdictFile.read(path: sourcePath)
             var target = StringsdictFile(entries: [], format: source.format)
             if exists { target = try StringsdictFile.read(path: targetPath) }
+            // Counted per entry (one string), whatever number of its forms the units bring.
+            var formsByKey: [(key: ScalarKey, hadValue: Bool, forms: CatalogImport.Summary)] = []
+            var positions: [ScalarKey: Int] = [:]
             for (id, value) in taken {
                 guard let path = LegacyTableExport.stringsdictPath(id), let key = path.first,
                       let sourceEntry = source.entries.first(where: { $0.key.hasSameScalars(as: key) }),
@@ -41,6 +47,11 @@ public struct LegacyTableImport {
                     continue
                 }
                 var index = target.entries.firstIndex { $0.key.hasSameScalars(as: key) }
+                let scalarKey = ScalarKey(key)
+                if positions[scalarKey] == nil {
+                    positions[scalarKey] = formsByKey.count
+                    formsByKey.append((scalarKey, index != nil, CatalogImport.Summary()))
+                }
                 if index == nil {
                     let empty = StringsdictFormat(formatKey: sourceFormat.formatKey, variables: sourceFormat.variables.map {
                         StringsdictVariable(name: $0.name, specType: $0.specType, valueType: $0.valueType, forms: [], otherMembers: $0.otherMembers)
@@ -64,8 +75,9 @@ public struct LegacyTableImport {
                     continue
                 }
                 target.entries[index!].rule = .format(format)
-                count(previous: previous, value: value, &summary)
+                count(previous: previous, value: value, &formsByKey[positions[scalarKey]!].forms)
             }
+            for entry in formsByKey { summary.addString(forms: entry.forms, hadValue: entry.hadValue) }
             let changed = summary.added + summary.changed > 0
             return (changed ? target.bytes(format: target.format) : nil, summary)
         }
@@ -79,10 +91,10 @@ public struct LegacyTableImport {
                 continue
             }
             if let i = target.entries.lastIndex(where: { $0.key.hasSameScalars(as: key) }) {
-                count(previous: target.entries[i].value, value: value, &summary)
+                countString(previous: target.entries[i].value, value: value, &summary)
                 target.entries[i].value = value
             } else {
-                count(previous: nil, value: value, &summary)
+                countString(previous: nil, value: value, &summary)
                 target.entries.append(StringsEntry(key: key, value: value, comment: sourceEntry.comment))
             }
         }
@@ -97,5 +109,12 @@ public struct LegacyTableImport {
 
     private func count(previous: String?, value: String, _ summary: inout CatalogImport.Summary) {
         if previous == nil { summary.added += 1 } else if previous == value { summary.unchanged += 1 } else { summary.changed += 1 }
+    }
+
+    /// A `.strings` entry is one unit and one string.
+    private func countString(previous: String?, value: String, _ summary: inout CatalogImport.Summary) {
+        var forms = CatalogImport.Summary()
+        count(previous: previous, value: value, &forms)
+        summary.addString(forms: forms, hadValue: previous != nil)
     }
 }

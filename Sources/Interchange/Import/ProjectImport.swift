@@ -1,4 +1,5 @@
 import Foundation
+import ProjectModel
 import StringCatalogKit
 
 /// `xcedit import`: the translations of `.xcloc` bundles and `.xliff` files merged into the
@@ -35,9 +36,26 @@ public struct ProjectImport {
         public var summary: CatalogImport.Summary
         public var outcome: Outcome
         public var unitCount: Int
+        /// Units with a translator's work that were not imported: every unit of a file the
+        /// project has no catalog or table for; the edited units (a target that is not the
+        /// source) of a file in the source language; a unit for a key the catalog lacks.
+        public var notImportedUnits = 0
         /// The catalog was changed and is not in Xcode's layout: it is saved whole, in that
         /// layout (as `fmt` would), so its diff holds more than the imported translations.
         public var rewritesWholeCatalog = false
+    }
+
+    /// What an import did: one report per `<file>` of each input, and the languages it
+    /// added to the project's `knownRegions` (as the editor's `L` does).
+    public struct Result: Sendable {
+        public var reports: [FileReport]
+        public var addedRegions: [String] = []
+        /// Languages the project does not list that could not be recorded (a project file
+        /// without a `knownRegions` list).
+        public var unrecordedRegions: [String] = []
+
+        /// Units with a translator's work that were not imported (see `FileReport`).
+        public var notImportedUnits: Int { reports.reduce(0) { $0 + $1.notImportedUnits } }
     }
 
     public enum Outcome: Equatable, Sendable {
@@ -174,10 +192,12 @@ public struct ProjectImport {
         LprojLanguage.code(forFolder: a).lowercased() == LprojLanguage.code(forFolder: b).lowercased()
     }
 
-    /// Merges every input into the project's catalogs; unless `dryRun`, writes the changed
-    /// catalogs and tables all at once or none of them (`FileGroupWrite`). A read-only file
-    /// is refused unless `replacingReadOnly`. Returns one report per `<file>` of each input.
-    public func run(_ inputs: [Input], dryRun: Bool, replacingReadOnly: Bool = false) throws(Failure) -> [FileReport] {
+    /// Merges every input into the project's catalogs, and records each language imported
+    /// that the project does not list yet in its `knownRegions`; unless `dryRun`, writes the
+    /// changed catalogs, tables and project file all at once or none of them
+    /// (`FileGroupWrite`). A read-only file is refused unless `replacingReadOnly`. What could
+    /// not be imported is reported, and the rest is written all the same.
+    public func run(_ inputs: [Input], dryRun: Bool, replacingReadOnly: Bool = false) throws(Failure) -> Result {
         let destinations = destinations()
         // Each catalog is read for the languages imported into it only (see LanguageScopedFile).
         var languagesByCatalog: [String: [String]] = [:]
@@ -203,14 +223,17 @@ public struct ProjectImport {
                 switch destinations[project.path(of: file.original)] {
                 case nil:
                     report.outcome = .notInProject
+                    report.notImportedUnits = file.units.count
                 case .legacyTable(let table, let sourcePath)?:
                     guard !Self.sameLanguage(language, project.developmentRegion ?? "en") else {
                         report.outcome = .sourceLanguage
+                        report.notImportedUnits = Self.editedUnits(of: file)
                         continue
                     }
                     do {
                         let (bytes, summary) = try LegacyTableImport(policy: policy).apply(file, sourcePath: sourcePath, targetPath: table.path(for: language))
                         report.summary = summary
+                        report.notImportedUnits = summary.unknownKeys.count
                         if let bytes { legacyWrites.append((table.path(for: language), bytes)) }
                     } catch {
                         throw .catalog(error.description)
@@ -228,9 +251,11 @@ public struct ProjectImport {
                     }
                     guard !Self.sameLanguage(language, opened[path]!.catalog.sourceLanguage) else {
                         report.outcome = .sourceLanguage
+                        report.notImportedUnits = Self.editedUnits(of: file)
                         continue
                     }
                     report.summary = CatalogImport(policy: policy).apply(file, language: language, to: &opened[path]!.catalog)
+                    report.notImportedUnits = report.summary.unknownKeys.count
                     if !report.summary.isEmpty { changed.insert(path) }
                     reportsByCatalog[path, default: []].append(reports.count)
                 }
@@ -248,11 +273,16 @@ public struct ProjectImport {
                 throw .catalog(error.description)
             }
         }
-        guard !dryRun else { return reports }
+        var result = Result(reports: reports)
+        let projectFileEdit = try newRegions(in: reports, into: &result)
+        guard !dryRun else { return result }
         // Every changed file is written beside itself first; only when all of them are on
         // disk do they replace the old ones.
         var group = FileGroupWrite()
         do {
+            if let edit = projectFileEdit, edit.edited != edit.bytes {
+                try group.stage(edit.edited, to: edit.path, replacingReadOnly: replacingReadOnly)
+            }
             for write in legacyWrites {
                 try group.stage(write.bytes, to: write.path, replacingReadOnly: replacingReadOnly)
             }
@@ -263,6 +293,40 @@ public struct ProjectImport {
         } catch {
             throw .catalog(error.description)
         }
-        return reports
+        return result
+    }
+
+    /// Units of `file` whose target is not their source: edits an import of the source
+    /// language would drop (a bundle of the development language exported and imported as
+    /// it is has none).
+    static func editedUnits(of file: XLIFFFile) -> Int {
+        file.units.filter { unit in unit.target.map { $0.content != unit.source } ?? false }.count
+    }
+
+    /// The languages imported into some catalog or table that the project's `knownRegions`
+    /// does not list (each once, in the order met), put in `result`; and the project file
+    /// with them added (nil without a project file or a new language).
+    private func newRegions(in reports: [FileReport], into result: inout Result) throws(Failure) -> (path: String, bytes: [UInt8], edited: [UInt8])? {
+        guard let projectFile = project.projectFile else { return nil }
+        var new: [String] = []
+        for report in reports where report.outcome == .imported {
+            let language = report.language
+            guard !project.knownRegions.contains(where: { Self.sameLanguage($0, language) }),
+                  !new.contains(where: { Self.sameLanguage($0, language) }) else { continue }
+            new.append(language)
+        }
+        guard !new.isEmpty else { return nil }
+        let languages = ProjectLanguages(projectFile: projectFile, knownRegions: project.knownRegions)
+        do {
+            let edit = try languages.editedProjectFile(added: new)
+            result.addedRegions = new
+            return (projectFile, edit.bytes, edit.edited)
+        } catch {
+            if case .noKnownRegions = error {
+                result.unrecordedRegions = new
+                return nil
+            }
+            throw .catalog(error.description)
+        }
     }
 }

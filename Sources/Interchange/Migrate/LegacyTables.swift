@@ -42,8 +42,8 @@ public struct LegacyTable: Equatable, Sendable {
 public struct LegacyTableSearch: Equatable, Sendable {
     public var tables: [LegacyTable]
     public var skipped: [SkippedPath]
-    /// Tables under a searched folder that no target of the project there uses (their files
-    /// that no target uses): not migrated, as Xcode would not.
+    /// Tables under a searched folder that the project there does not reference (their
+    /// files the project file names nowhere): not migrated, as Xcode would not.
     public var unused: [LegacyTable] = []
 }
 
@@ -68,11 +68,11 @@ public enum LegacyTableDiscovery {
     /// The tables found at `paths`: folders are searched, files taken as they are (a file
     /// brings only itself, not its table's other languages). Sorted by catalog path.
     ///
-    /// In a folder of an Xcode project or a Swift package, only the files a target uses are
-    /// taken (a variant group's languages, a synchronized folder's files); the others are
-    /// `unused`. A project that cannot be read is an error. Without a project, the files of
-    /// one table name under a folder given are one table, as a target's resources are one
-    /// bundle.
+    /// In a folder of an Xcode project or a Swift package, only the files the project
+    /// references are taken (a variant group's languages, a synchronized folder's files, a
+    /// local package's resources; `Project.referencedFiles`); the others are `unused`. A
+    /// project that cannot be read is an error. Without a project, the files of one table
+    /// name under a folder given are one table, as a target's resources are one bundle.
     ///
     /// A table whose files are in several folders goes beside the `.strings` of
     /// `sourceLanguage`, else of the project's development language, else of `en`.

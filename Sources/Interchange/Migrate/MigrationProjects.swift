@@ -2,7 +2,7 @@ import ProjectModel
 import StringCatalogKit
 
 /// The projects around the tables a migration reads, each read once however many tables it
-/// holds: which files their targets use (a folder's tables are only those), and their
+/// holds: which files they reference (a folder's tables are only those), and their
 /// development language (a catalog's source language).
 struct MigrationProjects {
     private var byFile: [String: Project] = [:]
@@ -21,7 +21,7 @@ struct MigrationProjects {
         return project
     }
 
-    /// Whether the project (read by `project(enclosing:)`) uses the file at `path`.
+    /// Whether the project (read by `project(enclosing:)`) references the file at `path`.
     mutating func uses(_ project: Project, _ path: String) -> Bool {
         let key = project.location.file
         if membershipByFile[key] == nil { membershipByFile[key] = ProjectMembership(project) { LegacyTableDiscovery.legacyFile($0) != nil } }

@@ -19,8 +19,17 @@ public struct Project: Sendable {
     public var developmentRegion: String?
     /// The project's languages (`knownRegions` without `Base`); empty for a package.
     public var knownRegions: [String]
-    /// In the project file's order (the `targets` of `PBXProject`, the package's declarations).
+    /// In the project file's order (the `targets` of `PBXProject`, the package's
+    /// declarations), then the targets of the project's local Swift packages, in the order
+    /// the project names the packages.
     public var targets: [ProjectTarget]
+    /// Absolute, standardized paths of every file the project references, sorted: what
+    /// Xcode exports and imports into. For an Xcode project, the files of its groups (a
+    /// catalog no target builds too), of its synchronized folders, of its targets' build
+    /// phases, and those its local packages' targets (tests left out) use; for a package,
+    /// its targets' files. A file under the project's folder that none of these names is
+    /// not the project's.
+    public var referencedFiles: [String]
     /// The project's build configurations (`Debug`, `Release`…), in the file's order.
     public var configurationNames: [String]
     /// The configuration used when none is named.
@@ -37,7 +46,8 @@ public struct Project: Sendable {
 
     public init(location: ProjectLocation, root: String, developmentRegion: String? = nil, knownRegions: [String] = [],
                 targets: [ProjectTarget] = [], configurationNames: [String] = [], defaultConfigurationName: String? = nil,
-                warnings: [ProjectWarning] = [], skippedLinks: [SkippedPath] = [], confinement: PathConfinement? = nil) {
+                warnings: [ProjectWarning] = [], skippedLinks: [SkippedPath] = [], confinement: PathConfinement? = nil,
+                referencedFiles: [String]? = nil) {
         self.location = location
         self.confinement = confinement ?? PathConfinement([location.root])
         self.root = root
@@ -48,6 +58,7 @@ public struct Project: Sendable {
         self.defaultConfigurationName = defaultConfigurationName
         self.warnings = warnings
         self.skippedLinks = skippedLinks
+        self.referencedFiles = referencedFiles ?? Self.memberFiles(of: targets).sorted()
     }
 
     /// Reads the project at `location`. Its files must be inside its root folder or one of
@@ -83,7 +94,9 @@ public struct Project: Sendable {
     }
 
     /// Every file some target compiles or copies.
-    public var memberFiles: Set<String> {
+    public var memberFiles: Set<String> { Self.memberFiles(of: targets) }
+
+    static func memberFiles(of targets: [ProjectTarget]) -> Set<String> {
         var files = Set<String>()
         for target in targets {
             files.formUnion(target.sourceFiles)

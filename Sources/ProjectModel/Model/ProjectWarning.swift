@@ -17,6 +17,9 @@ public struct ProjectWarning: PositionedDiagnostic, Equatable, Sendable {
         /// A file or folder the project names that leads outside the project (`path` as the
         /// project names it, `leadsTo` where it really is): left out, neither read nor written.
         case outsideProject(path: String, leadsTo: String)
+        /// Swift packages the project takes from elsewhere (`XCRemoteSwiftPackageReference`):
+        /// not the project's, their strings neither exported nor imported. Said once.
+        case remotePackages
     }
 
     public var kind: Kind

@@ -46,6 +46,26 @@ public struct ProjectLanguages: Equatable, Sendable {
     /// says so). Only the list's bytes change: every other byte of the file stays.
     public mutating func recordLanguageChanges(added: [String], removed: [String]) throws(Failure) {
         guard !added.isEmpty || !removed.isEmpty else { return }
+        let (bytes, edited) = try editedProjectFile(added: added, removed: removed)
+        if edited != bytes {
+            do {
+                try CatalogFile.writeAtomically(edited, to: projectFile)
+            } catch {
+                if case .cannotWrite(_, let reason) = error { throw .cannotWrite(path: projectFile, reason: reason) }
+                throw .cannotWrite(path: projectFile, reason: error.description)
+            }
+        }
+        do {
+            knownRegions = try XcodeProjectFile(bytes: edited, path: projectFile).knownRegions
+        } catch {
+            throw .cannotRead(error)
+        }
+    }
+
+    /// The project file's bytes as they are, and as they are with `added` in `knownRegions`
+    /// and `removed` out of it (only the list's bytes differ): for a caller that writes the
+    /// file together with others, all or none (`import`).
+    public func editedProjectFile(added: [String], removed: [String] = []) throws(Failure) -> (bytes: [UInt8], edited: [UInt8]) {
         let bytes: [UInt8]
         do {
             bytes = try CatalogFile.readBytes(projectFile, hashingContent: false).0
@@ -60,19 +80,7 @@ public struct ProjectLanguages: Equatable, Sendable {
         for code in removed {
             edited = try applying({ bytes throws(ProjectError) in try KnownRegionsList.removing(code, from: bytes, path: projectFile) }, to: edited)
         }
-        if edited != bytes {
-            do {
-                try CatalogFile.writeAtomically(edited, to: projectFile)
-            } catch {
-                if case .cannotWrite(_, let reason) = error { throw .cannotWrite(path: projectFile, reason: reason) }
-                throw .cannotWrite(path: projectFile, reason: error.description)
-            }
-        }
-        do {
-            knownRegions = try XcodeProjectFile(bytes: edited, path: projectFile).knownRegions
-        } catch {
-            throw .cannotRead(error)
-        }
+        return (bytes, edited)
     }
 
     /// `bytes` after `edit`, which gives nil when the project has no list.

@@ -62,12 +62,24 @@ struct XcodeProjectReading {
         // Files of synchronized folders that other targets' exception sets add to a target
         // that does not take the folder whole.
         addExceptionMembers(to: &targets)
-        // In the file's order, whatever order the targets were read in.
-        warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        var allTargets = targets.map(\.target)
+        var referenced = Project.memberFiles(of: allTargets)
+        // The targets of local packages, after the project's own; their tests' files are
+        // not the product's.
+        let packages = localPackageReferences()
+        for reference in packages {
+            guard let package = localPackage(reference) else { continue }
+            allTargets += package.targets
+            referenced.formUnion(Project.memberFiles(of: package.targets.filter { !$0.isTest }))
+        }
+        referenced.formUnion(groupAndFolderFiles(packageFolders: Set(packages.map(\.folder))))
+        // In the file's order, whatever order the targets were read in (a package's
+        // warnings, in its manifest, after the project file's).
+        warnings.sort { ($0.file == file.path ? 0 : 1, $0.line, $0.column) < ($1.file == file.path ? 0 : 1, $1.line, $1.column) }
         var project = Project(location: location, root: root, developmentRegion: file.developmentRegion, knownRegions: file.knownRegions,
-                              targets: targets.map(\.target), configurationNames: projectConfigurations.names,
+                              targets: allTargets, configurationNames: projectConfigurations.names,
                               defaultConfigurationName: projectConfigurations.defaultName, warnings: warnings, skippedLinks: skippedLinks,
-                              confinement: confinement)
+                              confinement: confinement, referencedFiles: referenced.sorted())
         for index in project.targets.indices {
             project.targets[index].sourceFiles.sort()
             project.targets[index].resourceFiles.sort()

@@ -39,8 +39,7 @@ extension XcodeProjectReading {
     /// take whole, and the files of build phase exception sets of its Sources and Resources
     /// phases.
     mutating func addExceptionMembers(to targets: inout [(id: String, target: ProjectTarget)]) {
-        let groups = file.objects.entries.filter { $0.value.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }.map(\.key)
-        for groupID in groups {
+        for groupID in synchronizedFolderIDs() {
             for exceptions in exceptionSets(of: groupID) {
                 var destination: (index: Int, phase: String?)?
                 if exceptions.isa == Self.buildFileExceptions, let targetID = exceptions.set["target"]?.string,
@@ -80,8 +79,9 @@ extension XcodeProjectReading {
     }
 
     /// The folder of a synchronized group and its files, walked once (links followed once,
-    /// loops skipped and reported); nil, with a warning, when it is not on disk.
-    private mutating func walk(_ groupID: String) -> WalkedFolder? {
+    /// loops skipped and reported); nil when it is not on disk, with a warning when
+    /// `warningIfMissing` (a folder some target takes).
+    mutating func walk(_ groupID: String, warningIfMissing: Bool = true) -> WalkedFolder? {
         if let done = walkedFolders[groupID] { return done }
         guard let group = file.object(groupID), let folder = tree.path(ofUnlisted: groupID, file: file, root: root),
               isInside(folder, objectID: groupID) else {
@@ -89,7 +89,7 @@ extension XcodeProjectReading {
             return nil
         }
         guard ProjectLocation.isFolder(folder) else {
-            warnings.append(file.warning(.missingFolder(folder), "synchronized folder \(relative(folder)) does not exist", atObject: groupID))
+            if warningIfMissing { warnings.append(file.warning(.missingFolder(folder), "synchronized folder \(relative(folder)) does not exist", atObject: groupID)) }
             walkedFolders[groupID] = .some(nil)
             return nil
         }

@@ -31,7 +31,7 @@ enum MigrateCommand {
         }
         for skipped in search.skipped { console.error("\(skipped)\n") }
         for table in search.unused {
-            for file in table.files { console.error("\(file.path): warning: no target of the project uses this file; not migrated\n") }
+            for file in table.files { console.error("\(file.path): warning: the project does not reference this file; not migrated\n") }
         }
         let tables = search.tables
         guard !tables.isEmpty else {
