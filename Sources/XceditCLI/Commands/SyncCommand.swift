@@ -14,7 +14,7 @@ enum SyncCommand {
             FlagSpec(name: "--dry-run", help: "write nothing; print what would change"),
             FlagSpec(name: "--check", help: "write nothing; exit 1 when some catalog is not up to date with the code (for CI)"),
             FlagSpec(name: "--target", help: "sync this target only (repeatable; default: every target with a String Catalog)", valueName: "NAME"),
-            FlagSpec(name: "--configuration", help: "the build configuration whose #if branches are read (default: Debug)", valueName: "NAME"),
+            FlagSpec(name: "--configuration", help: "the build configuration whose #if branches are read (default: Debug); DEBUG-only code is never read, as in Xcode 26.4", valueName: "NAME"),
             FlagSpec(name: "--force", help: "also replace read-only catalogs (left alone with an error otherwise)"),
             .allowOutside,
         ],
