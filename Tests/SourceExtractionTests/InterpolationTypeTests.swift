@@ -137,6 +137,19 @@ import Testing
         #expect(Self.guessed(source, files: ["Model.swift": model]) == [[0], [0]])
     }
 
+    @Test func aDeclarationThatSaysNothingHidesNothing() {
+        // A property wrapper's property without a written type, an enum case's value: the
+        // project's declaration of the name still answers.
+        let settings = "final class Settings { var limit: Int = 5 }"
+        let source = """
+            struct LimitView: View {
+                @Default(.limit) private var limit
+                var body: some View { Text("\\(limit)") }
+            }
+            """
+        #expect(Self.keys(source, files: ["Settings.swift": settings]) == ["%lld"])
+    }
+
     @Test func aStringPropertyStaysAnObjectAndIsKnown() {
         let source = """
             struct Profile {

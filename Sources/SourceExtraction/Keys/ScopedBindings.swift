@@ -23,13 +23,29 @@ struct ScopedBindings {
     /// thousands of separate blocks would make each lookup long (and the file quadratic).
     static let maximumProbes = 64
 
-    /// Bindings by name, in the order the scan met them; a class so that the scan can look
-    /// up what it has bound so far while it binds more.
+    /// Bindings by name, ordered by where their scopes start; a class so that the scan can
+    /// look up what it has bound so far while it binds more.
     private final class Table {
         var byName: [String: [Binding]] = [:]
 
+        /// Bindings come mostly in order; a property (seen from its type's `{`) goes back
+        /// past the locals of the methods above it.
         func add(_ name: String, _ binding: Binding) {
-            byName[name, default: []].append(binding)
+            var bindings = byName.removeValue(forKey: name) ?? []
+            let place = Table.count(of: bindings, startingBefore: binding.scope.lowerBound + 1)
+            bindings.insert(binding, at: place)
+            byName[name] = bindings
+        }
+
+        /// How many of `bindings` start before `index` (a binary search).
+        static func count(of bindings: [Binding], startingBefore index: Int) -> Int {
+            var low = 0
+            var high = bindings.count
+            while low < high {
+                let middle = (low + high) / 2
+                if bindings[middle].scope.lowerBound < index { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
     }
 
@@ -72,12 +88,18 @@ struct ScopedBindings {
             case "let", "var":
                 guard index + 1 < tokens.count, let name = tokens[index + 1].identifier else { continue }
                 var type = declaredTypes[index + 1]
-                if type == nil, index + 2 < tokens.count, tokens[index + 2].isPunctuation("=") {
+                let next = index + 2 < tokens.count ? tokens[index + 2] : nil
+                if type == nil, next?.isPunctuation("=") == true {
                     let end = ExpressionEnd.after(index + 2, in: tokens, brackets: brackets)
                     type = InferredType.of(index + 3..<end, in: tokens, lookup: lookupHere)
-                } else if type == nil, index + 2 < tokens.count, tokens[index + 2].isPunctuation("{") || tokens[index + 2].isPunctuation(",") {
-                    // `if let name {`: the unwrapped name, as it was.
+                } else if type == nil, next?.isPunctuation("{") == true || (next?.isPunctuation(",") == true && index > 0 && tokens[index - 1].identifier != nil) {
+                    // `if let name {`, `guard let name,`: the unwrapped name, as it was.
                     type = lookupHere(name, false, .bare)
+                } else if type == nil {
+                    // Neither written nor given (`@Default(.key) var limit`, `case .a(let name)`):
+                    // nothing is known that a declaration elsewhere would contradict, so the
+                    // name is looked up as if this one were not there.
+                    continue
                 }
                 let block = blocks.last ?? (0, tokens.count)
                 // A type's properties are seen over its whole body; other names from where they are bound.
@@ -104,13 +126,17 @@ struct ScopedBindings {
     private static func type(of name: String, isCall: Bool, reach: NameReach, at index: Int, in table: Table,
                              fallback: (String, Bool, NameReach) -> String?) -> String? {
         guard reach != .member, !isCall, let bindings = table.byName[name] else { return fallback(name, isCall, reach) }
-        var innermost: Binding?
-        for binding in bindings.reversed().prefix(Self.maximumProbes) where binding.scope.contains(index) && (reach == .bare || binding.isMember) {
-            if binding.scope.lowerBound > innermost?.scope.lowerBound ?? -1 { innermost = binding }
+        // From the last binding that starts before `index` back: the first whose scope holds
+        // it is the innermost (scopes nest).
+        let before = Table.count(of: bindings, startingBefore: index)
+        for (probes, binding) in bindings[..<before].reversed().enumerated() {
+            if binding.scope.contains(index) && (reach == .bare || binding.isMember) {
+                return binding.type ?? (reach == .ownMember ? fallback(name, isCall, reach) : nil)
+            }
+            // Past the probes a binding may still be in scope: unknown rather than a wrong guess.
+            if probes + 1 >= Self.maximumProbes { return nil }
         }
-        if let innermost { return innermost.type ?? (reach == .ownMember ? fallback(name, isCall, reach) : nil) }
-        // Past the probes a binding may still be in scope: unknown rather than a wrong guess.
-        return bindings.count > Self.maximumProbes ? nil : fallback(name, isCall, reach)
+        return fallback(name, isCall, reach)
     }
 
     // MARK: Parameters
