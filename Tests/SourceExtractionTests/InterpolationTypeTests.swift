@@ -103,6 +103,23 @@ import Testing
         #expect(Self.guessed(source) == [[2]])
     }
 
+    @Test func forEachsParameterIsAnElement() {
+        let source = """
+            struct Rows: View {
+                var birds: [String]
+                var levels: [UInt32]
+                var body: some View {
+                    ForEach(0..<3) { i in Text("Row \\(i)") }
+                    ForEach(levels, id: \\.self) { level in Text("Level \\(level)") }
+                    ForEach(birds, id: \\.self) { bird in Text("Bird \\(bird)") }
+                    ForEach(unknown) { thing in Text("Thing \\(thing)") }
+                }
+            }
+            """
+        #expect(Self.keys(source) == ["Row %lld", "Level %u", "Bird %@", "Thing %@"])
+        #expect(Self.guessed(source) == [[], [], [], [0]])
+    }
+
     @Test func functionsAndComputedPropertiesOfTheProject() {
         let other = """
             struct Cart {

@@ -72,7 +72,11 @@ struct ScopedBindings {
                 blocks.append((index, brackets.closer(of: index) ?? tokens.count))
                 if pendingTypeBody { typeBodies.insert(index) }
                 pendingTypeBody = false
-                closureParameters(at: index, tokens: tokens, brackets: brackets)
+                let table = self.table
+                let elements = Self.forEachElement(before: index, tokens: tokens, brackets: brackets) { name, isCall, reach in
+                    Self.type(of: name, isCall: isCall, reach: reach, at: index, in: table, fallback: fallback)
+                }
+                closureParameters(at: index, tokens: tokens, brackets: brackets, element: elements)
                 continue
             }
             guard let word = token.identifier, index == 0 || !tokens[index - 1].isPunctuation(".") else { continue }
@@ -169,7 +173,7 @@ struct ScopedBindings {
     }
 
     /// `{ a, b in`, `{ (a, b) in`, `{ [weak self] (a: Int) -> Bool in`: untyped unless written.
-    private func closureParameters(at open: Int, tokens: [Token], brackets: Brackets) {
+    private func closureParameters(at open: Int, tokens: [Token], brackets: Brackets, element: String?) {
         guard let end = brackets.closer(of: open) else { return }
         var probe = open + 1
         var names: [(name: String, type: String?)] = []
@@ -177,6 +181,8 @@ struct ScopedBindings {
         while probe < end, probe - open < 32 {
             let token = tokens[probe]
             if token.isIdentifier("in") {
+                // `ForEach(0..<n) { i in`: one parameter, the element of what is iterated.
+                if names.count == 1, names[0].type == nil { names[0].type = element }
                 for (name, type) in names where name != "_" { table.add(name, Binding(scope: probe + 1..<end, type: type)) }
                 return
             }
@@ -201,6 +207,27 @@ struct ScopedBindings {
     }
 
     // MARK: Loops
+
+    /// The element type of `ForEach(sequence…) {` when `open` is that closure's `{`: SwiftUI's
+    /// loop, its closure's parameter an element (`ForEach(0..<5) { i in`).
+    private static func forEachElement(before open: Int, tokens: [Token], brackets: Brackets,
+                                       lookup: (String, Bool, NameReach) -> String?) -> String? {
+        guard open > 2, tokens[open - 1].isPunctuation(")") else { return nil }
+        // The `(` of the call: found back from its `)` over balanced brackets, a bounded walk.
+        var probe = open - 2
+        var depth = 0
+        while probe > 0, open - probe < 256 {
+            if tokens[probe].isPunctuation(")") { depth += 1 }
+            if tokens[probe].isPunctuation("("), depth == 0 { break }
+            if tokens[probe].isPunctuation("(") { depth -= 1 }
+            probe -= 1
+        }
+        guard probe > 0, tokens[probe].isPunctuation("("), brackets.closer(of: probe) == open - 1,
+              tokens[probe - 1].isIdentifier("ForEach") else { return nil }
+        let arguments = Argument.split(tokens, from: probe, to: open - 1, brackets: brackets)
+        guard let sequence = arguments.first, sequence.label == nil else { return nil }
+        return LoopElement.element(of: sequence.value, in: tokens, brackets: brackets, lookup: lookup)
+    }
 
     /// `for x in …`, `for (i, x) in ….enumerated()`: the names bound over the loop's body.
     private static func loopVariables(at keyword: Int, tokens: [Token], brackets: Brackets,
