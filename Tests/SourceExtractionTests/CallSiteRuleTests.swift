@@ -93,12 +93,6 @@ import Testing
         #expect(Support.keys(source) == ["Kept"])
     }
 
-    @Test func debugOnlyCodeFollowsTheConfiguration() {
-        let source = "#if DEBUG\nText(\"Debug menu\")\n#endif\nText(\"Always\")"
-        #expect(Support.extract(["A.swift": source]).strings.map(\.key) == ["Debug menu", "Always"])
-        #expect(Support.extract(["A.swift": source], configuration: .release).strings.map(\.key) == ["Always"])
-    }
-
     @Test func objectiveCMacros() {
         let source = """
             #import <Foundation/Foundation.h>

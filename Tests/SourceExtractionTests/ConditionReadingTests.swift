@@ -36,7 +36,7 @@ import Testing
     func aConditionNestedBeyondTheDepthIsAnErrorAtItsPlace(opener: String) throws {
         let allowed = ConditionEvaluator.maximumDepth
         let closer = opener == "(" ? ")" : ""
-        let deepest = "#if " + String(repeating: opener, count: allowed) + "DEBUG" + String(repeating: closer, count: allowed) + "\nx\n#endif"
+        let deepest = "#if " + String(repeating: opener, count: allowed) + "true" + String(repeating: closer, count: allowed) + "\nx\n#endif"
         #expect(Support.words(try Support.lex(deepest)) == ["x"])
         // 55,000 deep overflowed the stack (exit 139) before the bound.
         let hostile = "#if " + String(repeating: opener, count: 55_000) + "DEBUG" + String(repeating: closer, count: 55_000) + "\nx\n#endif"

@@ -26,8 +26,13 @@ public struct CatalogSyncSummary: Sendable, Equatable {
     /// Interpolations whose type the extraction could not tell, in the strings of this
     /// catalog: their specifier (`%@`) is a guess.
     public var unknownTypes: [SourceLocation] = []
+    /// The catalog's automatic strings before the sync, against which `newlyStale` is weighed.
+    public var automaticBefore = 0
     /// True when the catalog's content changed.
     public var changed = false
+
+    /// The share of the catalog's automatic strings the sync marks stale.
+    public var staleShare: StaleShare { StaleShare(newlyStale: newlyStale.count, automatic: automaticBefore) }
 
     public init() {}
 }

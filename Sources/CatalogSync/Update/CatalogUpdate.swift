@@ -60,6 +60,7 @@ public struct CatalogUpdate: Sendable {
         }
 
         var used = [Bool](repeating: false, count: catalog.strings.count)
+        summary.automaticBefore = catalog.strings.count { $0.extractionState == nil || $0.extractionState == .extractedWithValue }
         var added: [CatalogString] = []
         var unknownTypes = Set<SourceLocation>()
         for group in groups {

@@ -7,6 +7,24 @@ struct SwiftFileExtraction {
     let declarations: FileDeclarations
     let index: DeclarationIndex
 
+    /// The names of the file with their scopes, for typing interpolations.
+    private let bindings: ScopedBindings
+
+    init(file: String, tokens: [Token], brackets: Brackets, declarations: FileDeclarations, index: DeclarationIndex) {
+        self.file = file
+        self.tokens = tokens
+        self.brackets = brackets
+        self.declarations = declarations
+        self.index = index
+        var declaredTypes: [Int: String] = [:]
+        for entries in declarations.valueTypes.values {
+            for entry in entries { declaredTypes[entry.index] = entry.type }
+        }
+        bindings = ScopedBindings(tokens: tokens, brackets: brackets, declaredTypes: declaredTypes) { name, isCall, _ in
+            Self.projectType(of: name, isCall: isCall, declarations: declarations, index: index)
+        }
+    }
+
     func extract(warnings: inout [SourceWarning]) -> [ExtractedString] {
         let previews = PreviewBlocks.ranges(in: tokens, brackets: brackets)
         func outsidePreviews(_ token: Int) -> Bool { !previews.contains { $0.contains(token) } }
@@ -52,7 +70,12 @@ struct SwiftFileExtraction {
         var strings: [ExtractedString] = []
         for use in uses where seen.insert(use.literal).inserted {
             guard let literal = tokens[use.literal].stringLiteral else { continue }
-            let builder = KeyBuilder { name, isCall in type(of: name, isCall: isCall, before: place ?? use.literal) }
+            let at = place ?? use.literal
+            let builder = KeyBuilder { name, isCall, reach in
+                bindings.type(of: name, isCall: isCall, reach: reach, at: at) { name, isCall, _ in
+                    Self.projectType(of: name, isCall: isCall, declarations: declarations, index: index)
+                }
+            }
             let key = builder.key(of: literal, warnings: &warnings)
             let defaultValue = use.defaultValue.flatMap { tokens[$0].stringLiteral }.map { builder.defaultValue(of: $0, warnings: &warnings) }
             strings.append(ExtractedString(key: key.text, table: use.table, comment: use.comment, defaultValue: defaultValue?.text,
@@ -60,6 +83,13 @@ struct SwiftFileExtraction {
                                            guessedInterpolations: key.guessed + (defaultValue?.guessed ?? [])))
         }
         return strings
+    }
+
+    /// The type of a name no binding in scope answers for: a property or function the project
+    /// declares under that name with one type, or a computed property of this file.
+    private static func projectType(of name: String, isCall: Bool, declarations: FileDeclarations, index: DeclarationIndex) -> String? {
+        if isCall { return index.returnType(of: name) }
+        return index.valueType(of: name) ?? declarations.returnTypes[name]
     }
 
     /// The type of `name` where a literal uses it: the nearest declaration before it in this

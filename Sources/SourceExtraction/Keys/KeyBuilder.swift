@@ -10,8 +10,9 @@ struct KeyBuilder {
         var guessed: [GuessedInterpolation] = []
     }
 
-    /// The type of a name at the literal's place (a variable, or a function's result).
-    let lookup: (_ name: String, _ isCall: Bool) -> String?
+    /// The type of a name at the literal's place (a variable, or a function's result; a bare
+    /// name or a member of something).
+    let lookup: (_ name: String, _ isCall: Bool, _ reach: NameReach) -> String?
 
     func key(of literal: StringLiteral, warnings: inout [SourceWarning]) -> Built {
         format(literal, numbered: false, isDefaultValue: false, warnings: &warnings)

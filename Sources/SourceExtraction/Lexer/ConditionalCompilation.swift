@@ -1,8 +1,24 @@
 /// `#if`/`#elseif`/`#else`/`#endif` resolved over a file's tokens: the branches a build
 /// would not compile are removed, and so are the directives. A condition that cannot be
 /// decided (a platform test) keeps its branch and does not rule out the ones after it.
+///
+/// DEBUG-only code is removed too, in every configuration (Xcode 26.4's release notes:
+/// "strings in code comments and DEBUG-only code are no longer extracted"): a branch is kept
+/// only when the build compiles it both as configured and with `DEBUG` unset. So `#if DEBUG`
+/// bodies (previews, debug menus) are not read, nor the `#else` of `#if !DEBUG`, which a
+/// Debug build compiles only because `DEBUG` is set; a Release-only branch is not compiled by
+/// the Debug build, so not read either. Other conditions follow the configuration (a Debug
+/// configuration's own flag, such as Easydict's `AGENT_CLI_DEBUG`, is no `DEBUG`: Xcode's
+/// catalog there has the strings it guards).
 struct ConditionalCompilation {
     let configuration: BuildConfiguration
+
+    /// The build as configured, and the same build with `DEBUG` unset.
+    private var configurations: [BuildConfiguration] {
+        var withoutDebug = configuration
+        withoutDebug.activeConditions.remove("DEBUG")
+        return withoutDebug == configuration ? [configuration] : [configuration, withoutDebug]
+    }
 
     private struct Frame {
         var parentActive: Bool
@@ -16,10 +32,12 @@ struct ConditionalCompilation {
     func resolve(_ tokens: [Token], warnings: inout [SourceWarning]) throws(SourceReadError) -> [Token] {
         let directives: Set<String> = ["if", "elseif", "else", "endif"]
         guard tokens.contains(where: { if case .pound(let name) = $0.kind { directives.contains(name) } else { false } }) else { return tokens }
+        let configurations = self.configurations
         var kept: [Token] = []
         kept.reserveCapacity(tokens.count)
-        var frames: [Frame] = []
-        var active: Bool { frames.last?.active ?? true }
+        // One stack of frames per configuration; a token is kept when every one compiles it.
+        var stacks = [[Frame]](repeating: [], count: configurations.count)
+        var active: Bool { stacks.allSatisfy { $0.last?.active ?? true } }
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -33,49 +51,61 @@ struct ConditionalCompilation {
             if directive == "if" || directive == "elseif" {
                 while conditionEnd < tokens.count, !tokens[conditionEnd].startsLine { conditionEnd += 1 }
             }
-            var condition: Bool? = true
+            var conditions = [Bool?](repeating: true, count: configurations.count)
             if directive == "if" || directive == "elseif" {
+                let condition = Array(tokens[conditionStart..<conditionEnd])
                 do {
-                    condition = try ConditionEvaluator(tokens: Array(tokens[conditionStart..<conditionEnd]), configuration: configuration,
-                                                       directive: token.position).evaluate()
+                    for (which, configuration) in configurations.enumerated() {
+                        conditions[which] = try ConditionEvaluator(tokens: condition, configuration: configuration, directive: token.position).evaluate()
+                    }
                 } catch {
                     switch error {
                     case .malformed(let position, let message):
                         // Swift would stop the build here; the branch is kept, undecided,
                         // so that its strings are neither lost nor taken as certain.
                         warnings.append(SourceWarning(position: position, message: "malformed #\(directive) condition: \(message); its branch is read as if it might be compiled"))
-                        condition = nil
+                        conditions = conditions.map { _ in nil }
                     case .tooDeep(let position):
                         throw SourceReadError(position: position, message: "#\(directive) condition nested more than \(ConditionEvaluator.maximumDepth) deep")
                     }
                 }
             }
             index = conditionEnd
-            switch directive {
-            case "if":
-                let parent = active
-                frames.append(Frame(parentActive: parent, decided: condition == true, allEarlierFalse: condition == false,
-                                    active: parent && condition != false))
-            case "endif":
-                if frames.popLast() == nil {
-                    warnings.append(SourceWarning(position: token.position, message: "#endif without #if"))
-                }
-            default:
-                guard var frame = frames.popLast() else {
-                    warnings.append(SourceWarning(position: token.position, message: "#\(directive) without #if"))
-                    continue
-                }
-                let value: Bool? = directive == "else" ? (frame.allEarlierFalse ? true : nil) : condition
-                frame.active = frame.parentActive && !frame.decided && value != false
-                frame.decided = frame.decided || value == true
-                frame.allEarlierFalse = frame.allEarlierFalse && value == false
-                frames.append(frame)
+            if directive != "if" && directive != "endif" && stacks[0].isEmpty {
+                warnings.append(SourceWarning(position: token.position, message: "#\(directive) without #if"))
+                continue
+            }
+            if directive == "endif" && stacks[0].isEmpty {
+                warnings.append(SourceWarning(position: token.position, message: "#endif without #if"))
+                continue
+            }
+            for which in stacks.indices {
+                Self.apply(directive, condition: conditions[which], to: &stacks[which])
             }
         }
-        if !frames.isEmpty {
+        if !stacks[0].isEmpty {
             warnings.append(SourceWarning(position: tokens.last?.position ?? SourcePosition(line: 1, column: 1), message: "#if without #endif"))
         }
         return kept
+    }
+
+    /// A directive's effect on one configuration's stack of open `#if`s.
+    private static func apply(_ directive: String, condition: Bool?, to frames: inout [Frame]) {
+        switch directive {
+        case "if":
+            let parent = frames.last?.active ?? true
+            frames.append(Frame(parentActive: parent, decided: condition == true, allEarlierFalse: condition == false,
+                                active: parent && condition != false))
+        case "endif":
+            frames.removeLast()
+        default:
+            var frame = frames.removeLast()
+            let value: Bool? = directive == "else" ? (frame.allEarlierFalse ? true : nil) : condition
+            frame.active = frame.parentActive && !frame.decided && value != false
+            frame.decided = frame.decided || value == true
+            frame.allEarlierFalse = frame.allEarlierFalse && value == false
+            frames.append(frame)
+        }
     }
 }
 

@@ -14,7 +14,7 @@ enum SyncCommand {
             FlagSpec(name: "--dry-run", help: "write nothing; print what would change"),
             FlagSpec(name: "--check", help: "write nothing; exit 1 when some catalog is not up to date with the code (for CI)"),
             FlagSpec(name: "--target", help: "sync this target only (repeatable; default: every target with a String Catalog)", valueName: "NAME"),
-            FlagSpec(name: "--configuration", help: "the build configuration whose #if branches are read (default: Debug)", valueName: "NAME"),
+            FlagSpec(name: "--configuration", help: "the build configuration whose #if branches are read (default: Debug); DEBUG-only code is never read, as in Xcode 26.4", valueName: "NAME"),
             FlagSpec(name: "--force", help: "also replace read-only catalogs (left alone with an error otherwise)"),
             .allowOutside,
         ],
@@ -102,8 +102,20 @@ enum SyncCommand {
             for (label, keys) in [("added", catalog.summary.added), ("stale", catalog.summary.newlyStale), ("back from stale", catalog.summary.revived)] {
                 for key in keys { lines += "  \(label): \(JSONQuoting.quote(key))\n" }
             }
+            if catalog.summary.staleShare.isAlarming { lines += "  " + staleAlarm(catalog.summary.staleShare, dryRun: dryRun) + "\n" }
             console.out(lines)
         }
+        // Said again last, where it is seen after a long list of keys.
+        let alarming = plan.catalogs.filter { $0.isSynced && $0.summary.staleShare.isAlarming }
+        for catalog in alarming {
+            console.error("\(relative(catalog.path, to: project.root)): \(staleAlarm(catalog.summary.staleShare, dryRun: dryRun))\n")
+        }
+    }
+
+    /// The loud line for a sync that marks a large share of a catalog stale (see `StaleShare`).
+    static func staleAlarm(_ share: StaleShare, dryRun: Bool) -> String {
+        "warning: \(dryRun ? "would mark" : "marked") \(share.shown) stale: more than \(Int(StaleShare.alarmingShare * 100))% at once is more likely "
+            + "strings the extraction missed than dead code; check that the code no longer uses them before accepting this or deleting them"
     }
 
     /// "3 added, 1 newly stale, …" or "up to date".
