@@ -55,6 +55,15 @@ VICTIM_CATALOG = """{
 }
 """
 VICTIM_SOURCE = 'import SwiftUI\n\nlet outside = Text("Outside secret")\n'
+VICTIM_PACKAGE = """// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Pkg",
+    defaultLocalization: "en",
+    targets: [.target(name: "VictimKit", resources: [.process("Resources")])]
+)
+"""
 
 # Family -> whether sync and export must say that something leads outside (those whose
 # bend reaches what they read; a folder link nobody references, or a legacy table, only
@@ -67,6 +76,9 @@ PROJECT_FILE_FAMILIES = {
     "projectDirPath out": True,
     "synchronized folder out": True,
     "synchronized folder with a link out": True,
+    "local package reference climbs out": True,
+    "local package folder reference out": True,
+    "local package a link out": True,
 }
 FILE_FAMILIES = {
     "catalog a link out": True,
@@ -101,6 +113,10 @@ def make_victim(victim):
     for language, value in (("en", "Secret"), ("de", "Geheim")):
         write(os.path.join(victim, "Legacy", f"{language}.lproj", "Victim.strings"), f'"Secret" = "{value}";\n')
     shutil.copy(os.path.join(SAMPLE, PBXPROJ), os.path.join(victim, "project.pbxproj"))
+    # A local package a project may name: its catalog and source must never be read.
+    write(os.path.join(victim, "Pkg", "Package.swift"), VICTIM_PACKAGE)
+    write(os.path.join(victim, "Pkg", "Sources", "VictimKit", "Resources", "Localizable.xcstrings"), VICTIM_CATALOG)
+    write(os.path.join(victim, "Pkg", "Sources", "VictimKit", "Victim.swift"), VICTIM_SOURCE)
 
 
 def victim_state(victim):
@@ -210,7 +226,40 @@ def bend_project_file(family, rng, project_text, victim, project):
         if "fileSystemSynchronizedGroups = (" in text:
             return text.replace("fileSystemSynchronizedGroups = (", f"fileSystemSynchronizedGroups = ({identifier}, ", 1)
         return replace_once(text, "dependencies = (\n\t\t\t);", f"dependencies = (\n\t\t\t);\n\t\t\tfileSystemSynchronizedGroups = ({identifier}, );")
+    if family.startswith("local package"):
+        return add_local_package(family, rng, project_text, victim, project)
     raise ValueError(family)
+
+
+def add_local_package(family, rng, project_text, victim, project):
+    """A local package as Xcode adds one, either way: an XCLocalSwiftPackageReference with a
+    relativePath, or a folder reference of type wrapper in the main group."""
+    if family == "local package a link out":
+        # The reference stays inside; the folder it names is a link to the victim's package.
+        os.makedirs(os.path.join(project, "Packages"), exist_ok=True)
+        os.symlink(rng.choice(("../../Victim/Pkg", os.path.join(victim, "Pkg"))), os.path.join(project, "Packages", "Pkg"))
+        path = "Packages/Pkg"
+    elif family == "local package reference climbs out":
+        path = spell(rng, rng.choice(("../Victim/Pkg", "Packages/../../Victim/Pkg")))
+    else:
+        path = spell(rng, rng.choice(("../Victim/Pkg", os.path.join(victim, "Pkg"))))
+    # One identifier per family: two bends in one project are two objects.
+    identifier = {"local package a link out": "PACKAGELINK", "local package reference climbs out": "PACKAGECLIMB",
+                  "local package folder reference out": "PACKAGEFOLDER"}[family].ljust(23, "0")
+    if family != "local package folder reference out" and rng.random() < 0.5:
+        text = replace_once(project_text, "/* End PBXProject section */",
+                            "/* End PBXProject section */\n\n/* Begin XCLocalSwiftPackageReference section */\n"
+                            f"\t\t{identifier} = {{isa = XCLocalSwiftPackageReference; relativePath = \"{path}\"; }};\n"
+                            "/* End XCLocalSwiftPackageReference section */")
+        if "packageReferences = (" in text:
+            return text.replace("packageReferences = (", f"packageReferences = ({identifier}, ", 1)
+        # Beside projectRoot: projectDirPath is another family's to bend.
+        return replace_once(text, "projectRoot = \"\";", f"packageReferences = ({identifier}, );\n\t\t\tprojectRoot = \"\";")
+    source_tree = "<absolute>" if path.startswith("/") else "<group>"
+    text = replace_once(project_text, "/* Begin PBXFileReference section */",
+                        "/* Begin PBXFileReference section */\n"
+                        f"\t\t{identifier} = {{isa = PBXFileReference; lastKnownFileType = wrapper; name = Pkg; path = \"{path}\"; sourceTree = \"{source_tree}\"; }};")
+    return replace_once(text, "1391339F96730D7960127D14 /* BackyardBirds */,\n", f"1391339F96730D7960127D14 /* BackyardBirds */,\n\t\t\t\t{identifier},\n")
 
 
 def replace_with_link(path, target):
