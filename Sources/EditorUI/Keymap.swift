@@ -36,7 +36,7 @@ public enum Keymap {
                 Bind([.character("y")], .copyValue, "copy the value (in the inspector: the form) to the system clipboard"),
                 Bind([.character("r")], .markReviewed, "mark reviewed (the marked strings, else the selected one)", hint: "reviewed", rank: 8),
                 Bind([.character("R")], .markForReview, "mark for review (the marked strings, else the selected one)"),
-                Bind([.character(" ")], .toggleMark, "mark or unmark the row for a bulk action"),
+                Bind([.character(" ")], .toggleMark, "mark or unmark the string for a bulk action, then move down (the last row stays: Space again unmarks it)"),
                 Bind([.character("T")], .machineTranslate, "machine-translate the marked strings (else the selected one): drafts to review, in forms without a value"),
                 Bind([.alt("r")], .markAllShownReviewed, "mark every shown string reviewed (or the marked ones), after asking", label: "Alt-r"),
                 Bind([.alt("R")], .markAllShownForReview, "mark every shown string for review (or the marked ones), after asking", label: "Alt-R"),
