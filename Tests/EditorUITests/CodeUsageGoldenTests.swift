@@ -35,6 +35,45 @@ struct CodeUsageGoldenTests {
         GoldenScreen.check(EditorRenderer.render(state), "code-usages-80x24")
     }
 
+    @Test("At 80×24 long paths: rows break between places, never inside file:line; a place too wide loses folders from the left")
+    func longPaths() throws {
+        let documents = try SampleProjectFixture.documents()
+        let index = EditorState.defaultDocument(in: documents)
+        var state = EditorState(documents: documents, current: index, language: "fr", width: 80, height: 24, checker: CatalogChecker(),
+                                measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics)
+        state.reduce(.codeUsagesFound(catalogPath: documents[index].path, CodeUsages(locations: [
+            "Add to Cart": [
+                CodeLocation(file: "BackyardBirds/Features/Shop/Views/ShopFeaturedSectionView.swift", line: 128),
+                CodeLocation(file: "BackyardBirds/Features/Shop/Views/ShopFeaturedSectionView.swift", line: 240),
+                CodeLocation(file: "BackyardBirds/Menu.swift", line: 9),
+                CodeLocation(file: "BackyardBirds/Cart.swift", line: 1),
+            ],
+        ])))
+        SampleProjectFixture.select("Add to Cart", in: &state)
+        state.reduce(.focus(.inspector))
+        state.reduce(.scrollInspector(3))
+        let screen = EditorRenderer.render(state)
+        GoldenScreen.check(screen, "code-usages-long-paths-80x24")
+        let text = screen.text()
+        #expect(text.contains("…/Views/ShopFeaturedSectionView.swift:128,"))
+        #expect(text.contains("240, BackyardBirds/Menu.swift:9 (+1 more)"))
+    }
+
+    @Test("Used-at rows: a place never split; shortened from the left only when alone it is too wide")
+    func usageRows() {
+        let places = [CodeLocation(file: "App/Views/Shop.swift", line: 14), CodeLocation(file: "App/Views/Shop.swift", line: 24),
+                      CodeLocation(file: "App/Menu.swift", line: 40)]
+        #expect(InspectorView.usageRows(places, more: 2, width: 80) == ["App/Views/Shop.swift:14, 24, App/Menu.swift:40 (+2 more)"])
+        #expect(InspectorView.usageRows(places, more: 2, width: 30) == ["App/Views/Shop.swift:14, 24,", "App/Menu.swift:40 (+2 more)"])
+        #expect(InspectorView.usageRows(places, more: 0, width: 20) == ["…/Shop.swift:14, 24,", "App/Menu.swift:40"])
+        #expect(InspectorView.shortenedFromLeft("A/B/VeryLongFileName.swift", suffix: ":12", toWidth: 12) == "…me.swift:12")
+        for width in 8...40 {
+            for row in InspectorView.usageRows(places, more: 2, width: width) where !row.hasPrefix("(+") {
+                #expect(TextWidth.of(row) <= width, "\(row) fits \(width)")
+            }
+        }
+    }
+
     @Test("A stale string says the code no longer has it")
     func stale() throws {
         GoldenScreen.check(EditorRenderer.render(try Self.state(width: 120, height: 40, key: "Add To Cart")), "code-usages-stale-120x40")
