@@ -103,6 +103,14 @@ public enum Command: Equatable, Sendable {
     case cancelPrompt
     // Windows
     case toggleHelp
+    /// `/` in help: type a search; help shows the lines that have it.
+    case helpSearchStart
+    /// Typed or pasted text into help's search; nil: delete the last character.
+    case helpSearchType(String?)
+    /// Enter in help's search: keep it, and the keys scroll again.
+    case helpSearchAccept
+    /// Esc in help: clear the search; with none, close help.
+    case helpSearchClear
     case openCatalogPicker
     case pickerOpenSelected
     case closeOverlay

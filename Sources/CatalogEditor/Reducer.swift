@@ -111,6 +111,7 @@ extension EditorState {
         case .goToKeyCancel: cancelGoToKey()
         case .toggleHelp:
             if case .help = overlay { overlay = nil } else { overlay = .help(scroll: 0) }
+        case .helpSearchStart, .helpSearchType, .helpSearchAccept, .helpSearchClear: searchHelp(command)
         case .openCatalogPicker: openCatalogPicker()
         case .pickerOpenSelected:
             switch overlay {
@@ -253,7 +254,9 @@ extension EditorState {
     }
 
     var pageSize: Int {
-        switch focus {
+        // Help pages by its own view: the next page starts where this one ended.
+        if case .help? = overlay { return max(1, metrics.helpPageHeight(self)) }
+        return switch focus {
         case .sidebar: layout.sidebarRows
         case .table: max(1, layout.tableRows - 1)
         case .inspector: max(1, layout.inspectorRows - 1)
@@ -263,8 +266,8 @@ extension EditorState {
     /// Moves in whatever has the keyboard: an overlay, the sidebar, the table or the inspector.
     mutating func move(by delta: Int) {
         switch overlay {
-        case .help(let scroll)?:
-            overlay = .help(scroll: max(0, min(metrics.helpScrollLimit(self), scroll.addingClamped(delta))))
+        case .help(let scroll, let search, let typing)?:
+            overlay = .help(scroll: max(0, min(metrics.helpScrollLimit(self), scroll.addingClamped(delta))), search: search, isTypingSearch: typing)
             return
         case .catalogPicker(let selection, let query)?:
             let count = pickerEntries(matching: query).count
