@@ -206,6 +206,7 @@ extension EditorState {
             if let prompt { return answer(.cancel, to: prompt.subject) }
         case .saveFinished(let index, let outcome): return finishSaving(document: index, outcome)
         case .reloadFinished(let index, let outcome): finishReloading(document: index, outcome)
+        case .readForMergeFinished(let index, let outcome): return mergeWithFile(document: index, outcome)
         case .externalEditFinished(let outcome): finishExternalEditing(outcome)
         case .markResolvedFinished(let index, let failure): return finishMarkingResolved(document: index, failure: failure)
         case .workWhileIdle: return workWhileIdle()
@@ -218,7 +219,7 @@ extension EditorState {
 
     static func actsWhileTooSmall(_ command: Command) -> Bool {
         switch command {
-        case .resize, .quit, .saveFinished, .reloadFinished, .externalEditFinished, .markResolvedFinished, .machineTranslationFinished: true
+        case .resize, .quit, .saveFinished, .reloadFinished, .readForMergeFinished, .externalEditFinished, .markResolvedFinished, .machineTranslationFinished: true
         default: false
         }
     }

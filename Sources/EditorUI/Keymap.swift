@@ -72,9 +72,9 @@ public enum Keymap {
         ]),
         // Ranked first: on a catalog with merge conflicts, the status line offers them before all else.
         KeyContextTable(.conflicts, inherits: .main, [
-            KeySection("Merge conflicts (a catalog git left unmerged; also the keys above)", [
-                Bind([.character("<")], .takeOurs, "the selected string's first conflict takes our version (the branch merged into)", hint: "ours", rank: 0),
-                Bind([.character(">")], .takeTheirs, "the selected string's first conflict takes their version (the branch merged)", hint: "theirs", rank: 0),
+            KeySection("Merge conflicts (a catalog git left unmerged, or merged with its changed file; also the keys above)", [
+                Bind([.character("<")], .takeOurs, "the selected string's first conflict takes our version (the branch merged into; after m on a file changed on disk: yours)", hint: "ours", rank: 0),
+                Bind([.character(">")], .takeTheirs, "the selected string's first conflict takes their version (the branch merged; after m: the file's)", hint: "theirs", rank: 0),
             ]),
         ]),
         KeyContextTable(.filter, [
