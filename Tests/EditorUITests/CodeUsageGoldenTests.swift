@@ -35,28 +35,31 @@ struct CodeUsageGoldenTests {
         GoldenScreen.check(EditorRenderer.render(state), "code-usages-80x24")
     }
 
-    @Test("At 80×24 long paths: rows break between places, never inside file:line; a place too wide loses folders from the left")
-    func longPaths() throws {
+    @Test("Long paths: rows break between places, never inside file:line; a place too wide loses folders from the left",
+          arguments: [(80, 24), (120, 40)])
+    func longPaths(size: (Int, Int)) throws {
         let documents = try SampleProjectFixture.documents()
         let index = EditorState.defaultDocument(in: documents)
-        var state = EditorState(documents: documents, current: index, language: "fr", width: 80, height: 24, checker: CatalogChecker(),
+        var state = EditorState(documents: documents, current: index, language: "fr", width: size.0, height: size.1, checker: CatalogChecker(),
                                 measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics)
+        let long = "BackyardBirds/Features/Shop/Views/ShopFeaturedSectionView.swift"
         state.reduce(.codeUsagesFound(catalogPath: documents[index].path, CodeUsages(locations: [
             "Add to Cart": [
-                CodeLocation(file: "BackyardBirds/Features/Shop/Views/ShopFeaturedSectionView.swift", line: 128),
-                CodeLocation(file: "BackyardBirds/Features/Shop/Views/ShopFeaturedSectionView.swift", line: 240),
+                CodeLocation(file: long, line: 128),
+                CodeLocation(file: long, line: 240),
                 CodeLocation(file: "BackyardBirds/Menu.swift", line: 9),
                 CodeLocation(file: "BackyardBirds/Cart.swift", line: 1),
             ],
         ])))
         SampleProjectFixture.select("Add to Cart", in: &state)
         state.reduce(.focus(.inspector))
-        state.reduce(.scrollInspector(3))
+        if size.1 < 30 { state.reduce(.scrollInspector(3)) }
         let screen = EditorRenderer.render(state)
-        GoldenScreen.check(screen, "code-usages-long-paths-80x24")
+        GoldenScreen.check(screen, "code-usages-long-paths-\(size.0)x\(size.1)")
         let text = screen.text()
-        #expect(text.contains("…/Views/ShopFeaturedSectionView.swift:128,"))
-        #expect(text.contains("240, BackyardBirds/Menu.swift:9 (+1 more)"))
+        // Where the whole path fits a row it is written whole; else it loses folders.
+        #expect(text.contains(size.0 < 100 ? "…/Views/ShopFeaturedSectionView.swift:128," : long + ":128,"))
+        #expect(text.contains("BackyardBirds/Menu.swift:9 (+1 more)"))
     }
 
     @Test("Used-at rows: a place never split; shortened from the left only when alone it is too wide")
