@@ -103,6 +103,14 @@ public enum Command: Equatable, Sendable {
     case cancelPrompt
     // Windows
     case toggleHelp
+    /// `/` in help: type a search; help shows the lines that have it.
+    case helpSearchStart
+    /// Typed or pasted text into help's search; nil: delete the last character.
+    case helpSearchType(String?)
+    /// Enter in help's search: keep it, and the keys scroll again.
+    case helpSearchAccept
+    /// Esc in help: clear the search; with none, close help.
+    case helpSearchClear
     case openCatalogPicker
     case pickerOpenSelected
     case closeOverlay
@@ -114,6 +122,9 @@ public enum Command: Equatable, Sendable {
     // What the run loop reports back after carrying out an effect.
     case saveFinished(document: Int, outcome: SaveOutcome)
     case reloadFinished(document: Int, outcome: ReloadOutcome)
+    /// The file as another program left it, read for a merge with the editor's changes
+    /// (see `Effect.readForMerge`).
+    case readForMergeFinished(document: Int, outcome: ReloadOutcome)
     case externalEditFinished(ExternalEditOutcome)
     /// The viewer could not be started (see `Effect.openInViewer`).
     case viewerFailed(String)
@@ -148,6 +159,9 @@ public enum SaveOutcome: Equatable, Sendable {
     case savedCatalogOnly(FileFingerprint, reason: String)
     /// Someone changed the file since it was read; nothing was written.
     case changedOnDisk
+    /// The file is not in Xcode's layout, and a save would rewrite it whole; nothing was
+    /// written (see `Document.mayRewriteWhole`).
+    case notInXcodeLayout
     case failed(String)
 }
 
@@ -176,6 +190,9 @@ public enum Effect: Equatable, Sendable {
     case save(documents: [Int], force: Bool)
     /// Read the document's file again; report with `reloadFinished`.
     case reload(document: Int)
+    /// Read the document's file, which another program changed, to merge the editor's
+    /// changes with it; report with `readForMergeFinished`.
+    case readForMerge(document: Int)
     /// Hand the terminal to $VISUAL / $EDITOR on a file holding `value` and, as comment
     /// lines, `context`; report with `externalEditFinished`.
     case editExternally(value: String, context: [String])

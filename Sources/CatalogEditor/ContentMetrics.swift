@@ -13,6 +13,8 @@ public struct ContentMetrics: Sendable {
     /// The largest scroll position of the help overlay at the state's size (and for its
     /// document: a translator's file lists its keys in another way).
     public var helpScrollLimit: @Sendable (EditorState) -> Int
+    /// The rows of help's view at the state's size: what a page moves.
+    public var helpPageHeight: @Sendable (EditorState) -> Int
     /// The columns of the open text field's value on each row, as the field is drawn
     /// wrapped: ↑ and ↓ in the field move by these rows. (The label column before the
     /// value is sized to the language names, which only the renderer measures.) nil:
@@ -20,9 +22,11 @@ public struct ContentMetrics: Sendable {
     public var fieldWrapWidth: @Sendable (EditorState) -> Int?
 
     public init(inspectorForms: @escaping @Sendable (EditorState) -> [FormPath?], helpScrollLimit: @escaping @Sendable (EditorState) -> Int,
+                helpPageHeight: @escaping @Sendable (EditorState) -> Int = { max(1, $0.layout.height - 4) },
                 fieldWrapWidth: @escaping @Sendable (EditorState) -> Int? = { _ in nil }) {
         self.inspectorForms = inspectorForms
         self.helpScrollLimit = helpScrollLimit
+        self.helpPageHeight = helpPageHeight
         self.fieldWrapWidth = fieldWrapWidth
     }
 

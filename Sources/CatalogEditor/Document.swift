@@ -28,9 +28,11 @@ public struct Document: Sendable {
     public internal(set) var restoredFrom: String?
     /// The translator's XLIFF this catalog is one `<file>` of; nil for a `.xcstrings` file.
     public let exchange: ExchangeOrigin?
-    /// For a file of a translator's XLIFF, the catalog as the file said it when it was read
-    /// or last saved: a save compares with it to find the few strings to write, instead of
-    /// reading the whole XLIFF into a catalog again. nil for a `.xcstrings` file.
+    /// The catalog as the file said it when it was read or last saved. For a file of a
+    /// translator's XLIFF, a save compares with it to find the few strings to write,
+    /// instead of reading the whole XLIFF into a catalog again; for any file, it is the
+    /// base of a merge with a version another program wrote meanwhile. (It shares the
+    /// catalog's storage until the first edit.)
     public private(set) var savedCatalog: StringCatalog?
     /// What tells this file from the others open (see `PathLabels`): its file name unless
     /// another file has the same.
@@ -40,6 +42,11 @@ public struct Document: Sendable {
     /// Git tracks the file: the inspector may look up what changed in a string's source
     /// since it was translated (see `SourceHistoryQuestion`).
     public let isTrackedByGit: Bool
+    /// A save may write the file in Xcode's layout whatever layout it had: xcedit wrote it,
+    /// or the user agreed to it being rewritten whole. Until then, a save of a file another
+    /// layout (another tool's indentation or key order) asks first, since its diff would
+    /// hold every line, not the edits.
+    public internal(set) var mayRewriteWhole = false
     /// `history.position` when the file was last read or saved; -1 (no position) when the
     /// catalog differs from the file from the start.
     private var savedPosition = 0
@@ -53,7 +60,7 @@ public struct Document: Sendable {
         self.exchange = exchange
         self.merge = merge
         savedPosition = differsFromFile ? -1 : 0
-        savedCatalog = exchange == nil ? nil : catalog
+        savedCatalog = catalog
         self.catalog = catalog
         self.projectLanguages = projectLanguages
         self.projectFile = projectFile
@@ -227,13 +234,28 @@ public struct Document: Sendable {
     mutating func markSaved(_ fingerprint: FileFingerprint, includingProject: Bool = true) {
         self.fingerprint = fingerprint
         savedPosition = history.position
-        if exchange != nil { savedCatalog = catalog }
+        savedCatalog = catalog
+        mayRewriteWhole = true
         if includingProject { savedProjectLanguages = projectLanguages }
     }
 
     /// What a save must change in the project file's `knownRegions`.
     public var projectLanguageChanges: (added: [String], removed: [String]) {
         (projectLanguages.filter { !savedProjectLanguages.contains($0) }, savedProjectLanguages.filter { !projectLanguages.contains($0) })
+    }
+
+    /// Another program changed the file to `file` (`fingerprint`): the catalog becomes
+    /// `merged`, the merge of the editor's changes into it, with its conflicts. The history
+    /// goes, as in a reload: its steps were made against the old contents. Languages added
+    /// and not saved stay to be saved.
+    mutating func mergedWithFile(_ merged: StringCatalog, merge: MergeState, file: StringCatalog, fingerprint: FileFingerprint) {
+        var document = Document(path: path, catalog: merged, projectLanguages: projectLanguages, projectFile: projectFile, fingerprint: fingerprint,
+                                exchange: exchange, merge: merge, differsFromFile: merged != file, isTrackedByGit: isTrackedByGit)
+        document.savedProjectLanguages = savedProjectLanguages
+        document.savedCatalog = file
+        document.label = label
+        document.restoredFrom = restoredFrom
+        self = document
     }
 
     /// Replaces the catalog with the file's current contents; the history goes, since its

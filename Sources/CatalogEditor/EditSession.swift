@@ -68,7 +68,7 @@ public struct Prompt: Equatable, Sendable {
     }
 
     enum Answer: Equatable, Sendable {
-        case confirm, save, discard, overwrite, reload, cancel
+        case confirm, save, discard, overwrite, reload, merge, cancel
         /// One of several options: a plural category, a device, an argument number.
         case choose(String)
     }
@@ -80,6 +80,8 @@ public struct Prompt: Equatable, Sendable {
         case deleteStale(keys: [String])
         case quitWithUnsavedChanges
         case changedOnDisk(document: Int)
+        /// The file is not in Xcode's layout: rewrite it whole?
+        case rewriteWhole(document: Int)
         /// Which argument to vary by plural ("whole" for the string itself).
         case varyByPlural(key: String)
         /// Which form stays when a variation or substitution goes.

@@ -7,7 +7,9 @@ public enum Pane: CaseIterable, Equatable, Sendable {
 
 /// A window over the main screen.
 public enum Overlay: Equatable, Sendable {
-    case help(scroll: Int)
+    /// `?`: every key, scrolled; `search` keeps the lines that have it (`/`), typed into
+    /// while `isTypingSearch`.
+    case help(scroll: Int, search: String = "", isTypingSearch: Bool = false)
     /// `o`: the line selected among `pickerEntries(matching: query)`, and what was typed.
     case catalogPicker(selection: Int, query: String = "")
     /// `L`: languages matching what was typed.

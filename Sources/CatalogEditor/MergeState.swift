@@ -13,6 +13,9 @@ public struct MergeState: Sendable {
     /// The file held git's conflict markers (no merge driver): the editor shows the merge
     /// of the three versions instead, to be saved over it.
     public let fileHadConflictMarkers: Bool
+    /// The merge of the editor's changes into a version of the file another program wrote
+    /// while it was open (base: the file as the editor read it): git has nothing to record.
+    public let isWithFileChangedOnDisk: Bool
     /// Set once `git add` recorded the file as resolved.
     public internal(set) var isMarkedResolvedInGit = false
     /// The conflicts of each string, in the merge's order.
@@ -21,11 +24,12 @@ public struct MergeState: Sendable {
     /// `catalog` is what the editor shows: a conflict it cannot show — on the catalog's own
     /// fields, or on a string the catalog does not have — keeps ours and counts as resolved
     /// from the start. (A string ours deleted is shown as theirs has it: see
-    /// `DocumentLoading.showingStringsOursDeleted`.)
+    /// `showingStringsOursDeleted`.)
     public init(base: StringCatalog, ours: StringCatalog, theirs: StringCatalog, conflicts: [MergeConflict], shownIn catalog: StringCatalog,
-                fileHadConflictMarkers: Bool = false) {
+                fileHadConflictMarkers: Bool = false, isWithFileChangedOnDisk: Bool = false) {
         self.base = base
         self.fileHadConflictMarkers = fileHadConflictMarkers
+        self.isWithFileChangedOnDisk = isWithFileChangedOnDisk
         self.ours = ours
         self.theirs = theirs
         self.conflicts = conflicts
@@ -85,5 +89,19 @@ public struct MergeState: Sendable {
     static func scope(of conflict: MergeConflict) -> [String] {
         guard conflict.language != nil, let field = conflict.field else { return conflict.path }
         return Array(conflict.path.dropLast(field.split(separator: ".").count))
+    }
+}
+
+extension MergeState {
+    /// A string ours deleted while theirs changed it is shown as theirs has it, with its
+    /// conflict, so that it can be deleted after all (`<`) or kept (`>`): without a row it
+    /// could only stay deleted. Everything else is the catalog as given.
+    public static func showingStringsOursDeleted(_ catalog: StringCatalog, conflicts: [MergeConflict], theirs: StringCatalog) -> StringCatalog {
+        var shown = catalog
+        for conflict in conflicts where conflict.kind == .deleteModify && conflict.deletedBy == .ours && conflict.path.isEmpty {
+            guard let key = conflict.key, shown.index(ofKey: key) == nil, let index = theirs.index(ofKey: key) else { continue }
+            shown.insert(theirs.strings[index])
+        }
+        return shown
     }
 }

@@ -43,8 +43,12 @@ extension EditorState {
                 savedInThisRound = []
                 return [.save(documents: [index], force: true)]
             }
+            if answer == .merge { return [.readForMerge(document: index)] }
             quitAfterSaving = false
             return [.reload(document: index)]
+        case .rewriteWhole(let index):
+            documents[index].mayRewriteWhole = true
+            return save()
         case .removeLanguage(let code):
             removeLanguage(code)
         case .varyByPlural, .removePlural, .removeDevices, .removeSubstitution:

@@ -78,7 +78,8 @@ extension EditorState {
         case .unreadable(let index):
             // A broken catalog stays listed; Enter says again why it cannot open.
             let broken = unreadable[index]
-            message = StatusMessage("Cannot open \(broken.name): \(broken.error)", kind: .error)
+            // One line: the picker, still open, shows the rest under its list.
+            message = StatusMessage("Cannot open \(broken.name): \(broken.headline)", kind: .error)
             return [.bell]
         case .allFiles:
             overlay = nil

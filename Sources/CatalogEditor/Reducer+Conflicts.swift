@@ -51,7 +51,8 @@ extension EditorState {
 
     /// After a save: a catalog with no conflict left is offered to `git add`.
     mutating func offerToMarkResolved(document index: Int) {
-        guard let merge = documents[index].merge, merge.unresolvedCount == 0, !merge.isMarkedResolvedInGit, prompt == nil else { return }
+        guard let merge = documents[index].merge, merge.unresolvedCount == 0, !merge.isMarkedResolvedInGit, !merge.isWithFileChangedOnDisk,
+              prompt == nil else { return }
         let name = documents[index].fileName
         prompt = .confirmation("No conflict left in \(name): mark it resolved (git add)?", .markResolved(document: index), yes: "git add")
     }

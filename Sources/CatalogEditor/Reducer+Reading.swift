@@ -11,7 +11,8 @@ extension EditorState {
         switch command {
         case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom, .nextPane, .previousPane, .focus,
              .previousLanguage, .nextLanguage, .selectLanguage, .selectVisibleRow, .scrollTable, .scrollInspector,
-             .toggleHelp, .closeOverlay, .resize, .quit, .explainQuit, .copyValue, .catalogRead:
+             .toggleHelp, .helpSearchStart, .helpSearchType, .helpSearchAccept, .helpSearchClear,
+             .closeOverlay, .resize, .quit, .explainQuit, .copyValue, .catalogRead:
             return nil
         default:
             return reading.refusal

@@ -24,12 +24,23 @@ extension EditorState {
         marksByDocument[row.document]?.contains(ScalarKey(documents[row.document].catalog.strings[row.string].key)) == true
     }
 
+    /// Space: toggles the selected string's mark, then moves the table's selection down one
+    /// row, whichever pane has the keyboard (so that Space Space Space marks three rows).
+    /// The last row has nowhere to go: Space toggles it and stays, and the status line says
+    /// which way it went, so that a second Space there is a visible unmark, not a surprise.
     mutating func toggleMark() {
         guard let row = selectedRowReference else { return }
         let key = ScalarKey(documents[row.document].catalog.strings[row.string].key)
-        if marksByDocument[row.document, default: []].remove(key) == nil { marksByDocument[row.document, default: []].insert(key) }
+        let marked = marksByDocument[row.document, default: []].remove(key) == nil
+        if marked { marksByDocument[row.document, default: []].insert(key) }
         if marksByDocument[row.document]?.isEmpty == true { marksByDocument[row.document] = nil }
-        move(by: 1)
+        if selectedRow + 1 < visibleRows.count {
+            selectedRow += 1
+            inspectorScroll = 0
+            scrollSelectionIntoView()
+        } else {
+            message = StatusMessage(marked ? "Marked the last row (Space again unmarks it)" : "Unmarked the last row")
+        }
     }
 
     /// `r` / `R`: the marked strings (asking first when there are several), else the

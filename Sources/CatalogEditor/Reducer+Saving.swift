@@ -47,12 +47,19 @@ extension EditorState {
             // A translator's XLIFF holds several catalogs: reloading it reloads them all.
             let question = documents[index].exchange.map {
                 "\($0.xliffName) (of \($0.inputName)) changed on disk since xcedit read it. Overwrite it with your version, or reload it and drop your changes to all its files?"
-            } ?? "\(name) changed on disk since xcedit read it. Overwrite it with your version, or reload it and drop your changes?"
-            prompt = Prompt(question: question, choices: [
+            } ?? "\(name) changed on disk since xcedit read it. Merge your changes into its new version, overwrite it with yours, or reload it and drop yours?"
+            // A translator's XLIFF is patched in place, string by string: no merge there.
+            let merge = documents[index].exchange == nil ? [Prompt.Choice(key: "m", label: "merge", answer: .merge)] : []
+            prompt = Prompt(question: question, choices: merge + [
                 Prompt.Choice(key: "o", label: "overwrite", answer: .overwrite),
                 Prompt.Choice(key: "r", label: "reload", answer: .reload),
                 Prompt.Choice(key: "c", label: "cancel", answer: .cancel),
             ], subject: .changedOnDisk(document: index))
+        case .notInXcodeLayout:
+            // Said before the first save, as `xcedit import` says it.
+            prompt = .confirmation("\(name) is not in Xcode's layout: saving rewrites it whole, as `xcedit fmt` would, so its diff will hold "
+                + "more than your changes (`xcedit fmt` first, committed on its own, keeps them apart). Save it rewritten?",
+                .rewriteWhole(document: index), yes: "rewrite and save")
         case .failed(let reason):
             quitAfterSaving = false
             message = StatusMessage("Not saved: \(reason)", kind: .error)

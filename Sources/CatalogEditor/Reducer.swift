@@ -111,6 +111,7 @@ extension EditorState {
         case .goToKeyCancel: cancelGoToKey()
         case .toggleHelp:
             if case .help = overlay { overlay = nil } else { overlay = .help(scroll: 0) }
+        case .helpSearchStart, .helpSearchType, .helpSearchAccept, .helpSearchClear: searchHelp(command)
         case .openCatalogPicker: openCatalogPicker()
         case .pickerOpenSelected:
             switch overlay {
@@ -205,6 +206,7 @@ extension EditorState {
             if let prompt { return answer(.cancel, to: prompt.subject) }
         case .saveFinished(let index, let outcome): return finishSaving(document: index, outcome)
         case .reloadFinished(let index, let outcome): finishReloading(document: index, outcome)
+        case .readForMergeFinished(let index, let outcome): return mergeWithFile(document: index, outcome)
         case .externalEditFinished(let outcome): finishExternalEditing(outcome)
         case .markResolvedFinished(let index, let failure): return finishMarkingResolved(document: index, failure: failure)
         case .workWhileIdle: return workWhileIdle()
@@ -217,7 +219,7 @@ extension EditorState {
 
     static func actsWhileTooSmall(_ command: Command) -> Bool {
         switch command {
-        case .resize, .quit, .saveFinished, .reloadFinished, .externalEditFinished, .markResolvedFinished, .machineTranslationFinished: true
+        case .resize, .quit, .saveFinished, .reloadFinished, .readForMergeFinished, .externalEditFinished, .markResolvedFinished, .machineTranslationFinished: true
         default: false
         }
     }
@@ -253,7 +255,9 @@ extension EditorState {
     }
 
     var pageSize: Int {
-        switch focus {
+        // Help pages by its own view: the next page starts where this one ended.
+        if case .help? = overlay { return max(1, metrics.helpPageHeight(self)) }
+        return switch focus {
         case .sidebar: layout.sidebarRows
         case .table: max(1, layout.tableRows - 1)
         case .inspector: max(1, layout.inspectorRows - 1)
@@ -263,8 +267,8 @@ extension EditorState {
     /// Moves in whatever has the keyboard: an overlay, the sidebar, the table or the inspector.
     mutating func move(by delta: Int) {
         switch overlay {
-        case .help(let scroll)?:
-            overlay = .help(scroll: max(0, min(metrics.helpScrollLimit(self), scroll.addingClamped(delta))))
+        case .help(let scroll, let search, let typing)?:
+            overlay = .help(scroll: max(0, min(metrics.helpScrollLimit(self), scroll.addingClamped(delta))), search: search, isTypingSearch: typing)
             return
         case .catalogPicker(let selection, let query)?:
             let count = pickerEntries(matching: query).count

@@ -55,7 +55,7 @@ public enum DocumentLoading {
             // Git's line merge wrote conflict markers: the merge of its three versions.
             guard case .invalid = error, let versions = try MergeVersions.unmerged(path, stages: stages) else { throw error }
             let result = CatalogMerge.merge(base: versions.base, ours: versions.ours, theirs: versions.theirs)
-            let shown = showingStringsOursDeleted(result.catalog, conflicts: result.conflicts, theirs: versions.theirs)
+            let shown = MergeState.showingStringsOursDeleted(result.catalog, conflicts: result.conflicts, theirs: versions.theirs)
             let merge = MergeState(base: versions.base, ours: versions.ours, theirs: versions.theirs, conflicts: result.conflicts,
                                    shownIn: shown, fileHadConflictMarkers: true)
             return Document(path: path, catalog: shown, projectLanguages: project?.knownRegions ?? [], projectFile: project?.projectFile,
@@ -67,22 +67,10 @@ public enum DocumentLoading {
         }
         // The file holds the merge driver's result (ours at each conflict).
         let conflicts = CatalogMerge.merge(base: versions.base, ours: versions.ours, theirs: versions.theirs).conflicts
-        let shown = showingStringsOursDeleted(file.catalog, conflicts: conflicts, theirs: versions.theirs)
+        let shown = MergeState.showingStringsOursDeleted(file.catalog, conflicts: conflicts, theirs: versions.theirs)
         let merge = MergeState(base: versions.base, ours: versions.ours, theirs: versions.theirs, conflicts: conflicts, shownIn: shown)
         return Document(path: path, catalog: shown, projectLanguages: project?.knownRegions ?? [], projectFile: project?.projectFile,
                         fingerprint: file.fingerprint, merge: merge, differsFromFile: shown != file.catalog, isTrackedByGit: isTrackedByGit)
-    }
-
-    /// A string ours deleted while theirs changed it is shown as theirs has it, with its
-    /// conflict, so that it can be deleted after all (`<`) or kept (`>`): without a row it
-    /// could only stay deleted. Everything else is the catalog as given.
-    static func showingStringsOursDeleted(_ catalog: StringCatalog, conflicts: [MergeConflict], theirs: StringCatalog) -> StringCatalog {
-        var shown = catalog
-        for conflict in conflicts where conflict.kind == .deleteModify && conflict.deletedBy == .ours && conflict.path.isEmpty {
-            guard let key = conflict.key, shown.index(ofKey: key) == nil, let index = theirs.index(ofKey: key) else { continue }
-            shown.insert(theirs.strings[index])
-        }
-        return shown
     }
 
     /// The documents that could be read and the catalogs that could not, with their

@@ -76,6 +76,13 @@ public struct EffectInterpreter {
             } catch {
                 return [.reloadFinished(document: index, outcome: .failed(error.description))]
             }
+        case .readForMerge(let index):
+            do {
+                let file = try CatalogFile.open(state.documents[index].path)
+                return [.readForMergeFinished(document: index, outcome: .loaded(file.catalog, file.fingerprint))]
+            } catch {
+                return [.readForMergeFinished(document: index, outcome: .failed(error.description))]
+            }
         case .markResolvedInGit(let index):
             let path = state.documents[index].path
             do {
@@ -111,6 +118,10 @@ public struct EffectInterpreter {
                 if reports.contains(where: { if case .saveFinished(_, .changedOnDisk) = $0 { return true }; return false }) { break }
                 continue
             }
+            if !force && Self.rewritesWhole(document) {
+                results.append(.saveFinished(document: index, outcome: .notInXcodeLayout))
+                break
+            }
             let outcome: SaveOutcome
             do {
                 let fingerprint = try CatalogFile.save(document.catalog, to: document.path, replacing: document.fingerprint, force: force)
@@ -128,6 +139,16 @@ public struct EffectInterpreter {
             if outcome == .changedOnDisk { break }
         }
         return results
+    }
+
+    /// Whether saving `document` would rewrite a file that is not in Xcode's layout, which
+    /// the user has not agreed to. A file changed on disk is left to the save to find; a
+    /// file git left unmerged holds git's or the merge driver's text, not what was read.
+    static func rewritesWhole(_ document: Document) -> Bool {
+        guard !document.mayRewriteWhole, document.merge.map(\.isWithFileChangedOnDisk) ?? true,
+              let fingerprint = document.fingerprint, let asRead = document.savedCatalog,
+              !CatalogFile.changedOnDisk(document.path, since: fingerprint) else { return false }
+        return CatalogFile.isInXcodeLayout(asRead, asRead: fingerprint) == false
     }
 
     /// Records the document's added and removed languages in the project's `knownRegions`;

@@ -8,16 +8,28 @@ import TerminalUI
 enum CatalogPickerOverlay {
     static func draw(_ grid: inout CellGrid, _ state: EditorState, selection: Int, query: String) {
         let entries = state.pickerEntries(matching: query)
+        // A selected catalog that could not be read shows the rest of its error (the line
+        // where reading stopped, a caret under the column) under the list, after a rule.
+        var excerpt: [String] = []
+        if entries.indices.contains(selection), case .unreadable(let broken) = entries[selection] { excerpt = state.unreadable[broken].excerpt }
         let rows = max(1, entries.count)
         let width = min(grid.width - 4, 90)
-        let height = min(grid.height - 2, rows + 2)
+        let excerptRows = excerpt.isEmpty ? 0 : min(excerpt.count + 1, max(0, grid.height - 2 - 2 - min(rows, 3)))
+        let height = min(grid.height - 2, rows + 2 + excerptRows)
         let box = Rect(x: (grid.width - width) / 2, y: max(0, (grid.height - height) / 2), width: width, height: height)
         grid.fill(box, style: Theme.overlay)
         let folder = PathLabels.sharedFolder(of: state.documents.map(\.path))
         let finding = query.isEmpty ? "" : " · find: " + query
         grid.box(box, title: title(state, folder: folder, width: width) + finding + " · Enter opens · Esc closes",
                  style: Theme.overlayBorder, titleStyle: Theme.overlayBorder)
-        let inner = box.inset(by: 1)
+        var inner = box.inset(by: 1)
+        if excerptRows > 0 {
+            inner.height -= excerptRows
+            grid.put(String(repeating: "─", count: inner.width), x: inner.x, y: inner.maxY, maxWidth: inner.width, style: Theme.overlayBorder)
+            for (row, line) in excerpt.prefix(excerptRows - 1).enumerated() {
+                grid.put(line, x: inner.x + 1, y: inner.maxY + 1 + row, maxWidth: inner.width - 2, style: Theme.problem)
+            }
+        }
         if entries.isEmpty {
             grid.put("No file's path has “\(query)” in it (Backspace deletes)", x: inner.x + 1, y: inner.y, maxWidth: inner.width - 2, style: Theme.dim)
             return
@@ -36,7 +48,7 @@ enum CatalogPickerOverlay {
                 // and the line and column where reading stopped.
                 let style = isSelected ? Theme.selectedFocused : Theme.problem
                 let figure = "unreadable"
-                grid.putPadded("✗ " + state.unreadable[broken].error, x: inner.x, y: y, width: inner.width - TextWidth.of(figure) - 1, style: style)
+                grid.putPadded("✗ " + state.unreadable[broken].headline, x: inner.x, y: y, width: inner.width - TextWidth.of(figure) - 1, style: style)
                 grid.putPadded(figure, x: inner.maxX - TextWidth.of(figure) - 1, y: y, width: TextWidth.of(figure) + 1, style: style, alignRight: false)
             case .allFiles:
                 let style = isSelected ? Theme.selectedFocused : Theme.title

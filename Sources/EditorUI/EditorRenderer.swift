@@ -22,7 +22,8 @@ public enum EditorRenderer {
         StatusLineView.draw(&grid, state, in: layout.statusLine)
         ImageView.draw(&grid, state)
         switch state.overlay {
-        case .help(let scroll)?: HelpOverlay.draw(&grid, scroll: scroll, translatorsFile: state.document.exchange != nil)
+        case .help(let scroll, let search, let typing)?:
+            HelpOverlay.draw(&grid, scroll: scroll, search: search, isTypingSearch: typing, translatorsFile: state.document.exchange != nil)
         case .catalogPicker(let selection, let query)?: CatalogPickerOverlay.draw(&grid, state, selection: selection, query: query)
         case .languagePicker(let query, let selection)?: LanguagePickerOverlay.draw(&grid, state, query: query, selection: selection)
         case .devicePicker(let selection, let chosen)?: DevicePickerOverlay.draw(&grid, selection: selection, chosen: chosen)

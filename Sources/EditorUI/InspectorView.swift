@@ -116,7 +116,11 @@ enum InspectorView {
             sourceHistory(state, width: width, labelWidth: labelWidth, into: &lines)
         }
         // After the values: a translator reads those first, at 80×24 in six rows.
-        codeUsages(state, string: string, field: field)
+        if let usages = codeUsages(state, string: string, width: width - labelWidth) {
+            for (i, row) in usages.rows.enumerated() {
+                lines.append(Line([(label(i == 0 ? "Used at" : "", labelWidth), Theme.label), (row, usages.style)]))
+            }
+        }
         notes(state, field: field)
 
         let problems = state.problems(of: index)

@@ -25,6 +25,8 @@ public enum KeyContext: Equatable, Hashable, Sendable, CaseIterable {
     /// A question waiting for one key.
     case prompt
     case help
+    /// Typing a search in help after `/`.
+    case helpSearch
     case catalogPicker
     case languagePicker
     case devicePicker

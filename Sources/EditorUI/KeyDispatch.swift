@@ -13,7 +13,7 @@ extension Keymap {
         if state.shownImage?.measure != nil { layers.append(.image) }
         if state.prompt != nil { layers.append(.prompt) }
         switch state.overlay {
-        case .help?: layers.append(.help)
+        case .help(_, _, let typing)?: layers += typing ? [.helpSearch, .help] : [.help]
         case .catalogPicker?: layers.append(.catalogPicker)
         case .languagePicker?: layers.append(.languagePicker)
         case .devicePicker?: layers.append(.devicePicker)
@@ -107,6 +107,7 @@ extension Keymap {
         case .goToKey: return .goToKeyType(String(c))
         case .lineField, .field, .valueField, .newSourceField: return .field(.insert(String(c)))
         case .languagePicker, .catalogPicker: return .pickerType(String(c))
+        case .helpSearch: return .helpSearchType(String(c))
         case .prompt: return .answer(c)
         default: return nil
         }
@@ -120,6 +121,7 @@ extension Keymap {
         case .goToKey: .goToKeyType(text)
         case .lineField, .field, .valueField, .newSourceField: .field(.insert(text))
         case .languagePicker, .catalogPicker: .pickerType(text)
+        case .helpSearch: .helpSearchType(text)
         default: nil
         }
     }

@@ -36,7 +36,7 @@ public enum Keymap {
                 Bind([.character("y")], .copyValue, "copy the value (in the inspector: the form) to the system clipboard"),
                 Bind([.character("r")], .markReviewed, "mark reviewed (the marked strings, else the selected one)", hint: "reviewed", rank: 8),
                 Bind([.character("R")], .markForReview, "mark for review (the marked strings, else the selected one)"),
-                Bind([.character(" ")], .toggleMark, "mark or unmark the row for a bulk action"),
+                Bind([.character(" ")], .toggleMark, "mark or unmark the string for a bulk action, then move down (the last row stays: Space again unmarks it)"),
                 Bind([.character("T")], .machineTranslate, "machine-translate the marked strings (else the selected one): drafts to review, in forms without a value"),
                 Bind([.alt("r")], .markAllShownReviewed, "mark every shown string reviewed (or the marked ones), after asking", label: "Alt-r"),
                 Bind([.alt("R")], .markAllShownForReview, "mark every shown string for review (or the marked ones), after asking", label: "Alt-R"),
@@ -72,9 +72,9 @@ public enum Keymap {
         ]),
         // Ranked first: on a catalog with merge conflicts, the status line offers them before all else.
         KeyContextTable(.conflicts, inherits: .main, [
-            KeySection("Merge conflicts (a catalog git left unmerged; also the keys above)", [
-                Bind([.character("<")], .takeOurs, "the selected string's first conflict takes our version (the branch merged into)", hint: "ours", rank: 0),
-                Bind([.character(">")], .takeTheirs, "the selected string's first conflict takes their version (the branch merged)", hint: "theirs", rank: 0),
+            KeySection("Merge conflicts (a catalog git left unmerged, or merged with its changed file; also the keys above)", [
+                Bind([.character("<")], .takeOurs, "the selected string's first conflict takes our version (the branch merged into; after m on a file changed on disk: yours)", hint: "ours", rank: 0),
+                Bind([.character(">")], .takeTheirs, "the selected string's first conflict takes their version (the branch merged; after m: the file's)", hint: "theirs", rank: 0),
             ]),
         ]),
         KeyContextTable(.filter, [
@@ -162,7 +162,22 @@ public enum Keymap {
                 Bind([.pageDown], .pageDown, "page down"),
                 Bind([.character("g"), .home], .top, "go to the top"),
                 Bind([.character("G"), .end], .bottom, "go to the bottom"),
-                Bind([.character("?"), .escape, .character("q")], .closeOverlay, "close help", hint: "close"),
+                Bind([.character("/")], .helpSearchStart, "find: show only the lines that have the text typed, under their section titles", hint: "find", rank: 1),
+                Bind([.escape], .helpSearchClear, "clear the search; with none, close help", hint: "close"),
+                Bind([.character("?"), .character("q")], .closeOverlay, "close help"),
+                Bind([.ctrl("c")], .explainQuit, "say how to quit"),
+            ]),
+        ]),
+        KeyContextTable(.helpSearch, [
+            KeySection("Finding in help", [
+                Bind([], .helpSearchType(""), "type what to find (a key or a word of what it does)", label: "text"),
+                Bind([.backspace], .helpSearchType(nil), "delete the last character"),
+                Bind([.up], .moveUp, "scroll up"),
+                Bind([.down], .moveDown, "scroll down"),
+                Bind([.pageUp], .pageUp, "page up"),
+                Bind([.pageDown], .pageDown, "page down"),
+                Bind([.enter], .helpSearchAccept, "keep the search and stop typing (the letter keys scroll again)", hint: "keep"),
+                Bind([.escape], .helpSearchClear, "clear the search", hint: "clear"),
                 Bind([.ctrl("c")], .explainQuit, "say how to quit"),
             ]),
         ]),

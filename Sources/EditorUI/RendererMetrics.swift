@@ -12,6 +12,7 @@ extension EditorRenderer {
             return inner.width > 0 ? InspectorView.content(state, width: inner.width).map(\.form) : []
         },
         helpScrollLimit: { state in HelpOverlay.scrollLimit(state) },
+        helpPageHeight: { state in HelpOverlay.pageHeight(state) },
         fieldWrapWidth: { state in FieldView.wrapWidth(state) }
     )
 }

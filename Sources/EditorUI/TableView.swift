@@ -12,9 +12,11 @@ enum TableView {
         var gap = 1
 
         /// `showsFile`: the "all files" view, where a file column leads when the table is
-        /// wide enough (else the inspector's title names the file).
-        init(innerWidth: Int, showsTranslation: Bool, showsFile: Bool = false) {
-            state = innerWidth >= 90 ? 15 : 7
+        /// wide enough (else the inspector's title names the file). `showsConflicts`: a
+        /// catalog git left unmerged, whose narrow state column takes one cell more so that
+        /// the badge reads `CONFLICT` whole, as it does in the wide one.
+        init(innerWidth: Int, showsTranslation: Bool, showsFile: Bool = false, showsConflicts: Bool = false) {
+            state = innerWidth >= 90 ? 15 : (showsConflicts ? Self.conflictBadge.count + 1 : 7)
             markers = 4
             if showsFile && innerWidth >= Self.widthForFile { file = max(12, min(30, innerWidth / 5)) }
             let gaps = (showsTranslation ? 4 : 3) + (file > 0 ? 1 : 0)
@@ -32,6 +34,15 @@ enum TableView {
 
         /// The table's inner width from which the "all files" view has a file column.
         static let widthForFile = 80
+
+        /// A string with an unresolved merge conflict shows this instead of its state.
+        static let conflictBadge = "CONFLICT"
+
+        /// The columns of `state`'s table, `innerWidth` wide.
+        init(_ state: EditorState, innerWidth: Int) {
+            self.init(innerWidth: innerWidth, showsTranslation: !state.isSourceLanguageSelected, showsFile: state.showsAllFiles,
+                      showsConflicts: state.documents.contains { $0.merge != nil })
+        }
     }
 
     /// The table's title, shortened to fit `width`: the language by code alone, then the
@@ -70,7 +81,7 @@ enum TableView {
         guard inner.height >= 2, inner.width > 10 else { return }
         let source = state.document.sourceLanguage
         let showsTranslation = !state.isSourceLanguageSelected
-        let columns = Columns(innerWidth: inner.width, showsTranslation: showsTranslation, showsFile: state.showsAllFiles)
+        let columns = Columns(state, innerWidth: inner.width)
 
         // Header.
         var x = inner.x
@@ -123,7 +134,7 @@ enum TableView {
             cell(markers(string, hasProblems: state.hasProblems(row)), columns.markers, y, isSelected ? base : Theme.marker)
             if document.merge?.hasUnresolved(ofKey: string.key) == true {
                 // A merge conflict outranks the state: it is what is left to do.
-                cell(columns.state >= 15 ? "CONFLICT" : "CONFL", columns.state, y, isSelected ? base : Theme.conflict)
+                cell(Columns.conflictBadge, columns.state, y, isSelected ? base : Theme.conflict)
                 continue
             }
             let badge = entry.badge(in: state.language)
@@ -137,7 +148,7 @@ enum TableView {
     static func isValueColumn(x: Int, _ state: EditorState) -> Bool {
         let inner = Rect(screenLayout(state).table).inset(by: 1)
         let showsTranslation = !state.isSourceLanguageSelected
-        let columns = Columns(innerWidth: inner.width, showsTranslation: showsTranslation, showsFile: state.showsAllFiles)
+        let columns = Columns(state, innerWidth: inner.width)
         let start = inner.x + (columns.file > 0 ? columns.file + columns.gap : 0) + columns.key + columns.gap
             + (showsTranslation ? columns.source + columns.gap : 0)
         let width = showsTranslation ? columns.translation : columns.source

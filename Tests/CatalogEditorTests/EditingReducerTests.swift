@@ -355,12 +355,12 @@ struct EditingReducerTests {
         #expect(state.document.isModified)
     }
 
-    @Test("A file changed on disk: the save asks to overwrite, reload or cancel")
+    @Test("A file changed on disk: the save asks to merge, overwrite, reload or cancel")
     func changedOnDisk() throws {
         var state = state(selecting: "Feeder")
         state.reduce(.markReviewed)
         state.reduce(.saveFinished(document: 0, outcome: .changedOnDisk))
-        #expect(state.prompt?.choices.map(\.key) == ["o", "r", "c"])
+        #expect(state.prompt?.choices.map(\.key) == ["m", "o", "r", "c"])
         #expect(state.reduce(.answer("o")) == [.save(documents: [0], force: true)])
         state.reduce(.saveFinished(document: 0, outcome: .changedOnDisk))
         state.reduce(.answer("c"))

@@ -120,4 +120,18 @@ struct UnreadableCatalogTests {
         state.reduce(.pickerOpenSelected)
         #expect(state.current == 1 && state.overlay == nil)
     }
+
+    @Test("A reader's error of several lines: the status line says its first line; the line and caret are the picker's to show")
+    func multiLineError() {
+        let broken = UnreadableCatalog(path: "/project/Bad.xcstrings",
+                                       error: "/project/Bad.xcstrings:4:17: error: expected ':' after an object key\n        \"a\" : { \"x\" }\n                    ^\n")
+        #expect(broken.headline == "/project/Bad.xcstrings:4:17: error: expected ':' after an object key")
+        #expect(broken.excerpt == ["        \"a\" : { \"x\" }", "                    ^"])
+        var state = EditorState(documents: [EditorFixtures.document()], current: 0, width: 100, height: 30, unreadable: [broken])
+        state.reduce(.openCatalogPicker)
+        state.reduce(.bottom)
+        state.reduce(.pickerOpenSelected)
+        #expect(state.message == StatusMessage("Cannot open Bad.xcstrings: /project/Bad.xcstrings:4:17: error: expected ':' after an object key", kind: .error))
+        #expect(UnreadableCatalog(path: "/a.xcstrings", error: "one line").excerpt.isEmpty)
+    }
 }

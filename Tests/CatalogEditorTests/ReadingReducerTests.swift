@@ -41,6 +41,17 @@ struct ReadingReducerTests {
         #expect(state.documents[0].catalog == before)
     }
 
+    @Test func helpAndItsSearchWorkWhileReading() {
+        var (_, state) = Self.reading()
+        state.reduce(.toggleHelp)
+        state.reduce(.helpSearchStart)
+        state.reduce(.helpSearchType("undo"))
+        #expect(state.overlay == .help(scroll: 0, search: "undo", isTypingSearch: true))
+        #expect(state.message == nil)
+        state.reduce(.helpSearchClear)
+        #expect(state.overlay == .help(scroll: 0))
+    }
+
     @Test func quittingWorksWhileReading() {
         var (_, state) = Self.reading()
         #expect(state.reduce(.quit) == [.quit])

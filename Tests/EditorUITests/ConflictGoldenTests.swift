@@ -46,3 +46,46 @@ struct ConflictGoldenTests {
         GoldenScreen.check(EditorRenderer.render(state), "conflicts-took-theirs-120x40")
     }
 }
+
+/// "Changed on disk" with the merge offered, and the merge's conflict in the Conflicts view.
+extension ConflictGoldenTests {
+    /// French “Cancel” retyped in the editor, while another program changed it (and the
+    /// French “Add to Cart”) in the file: the question, then the merge of the two.
+    static func changedOnDisk(width: Int, height: Int) throws -> (EditorState, StringCatalog) {
+        var state = try SampleProjectFixture.state(width: width, height: height, language: "fr", selecting: "Cancel")
+        state.reduce(.edit)
+        state.reduce(.field(.moveToStart))
+        state.reduce(.field(.deleteToEnd))
+        state.reduce(.field(.insert("Annuler (ici)")))
+        state.reduce(.fieldCommit)
+        if state.session != nil { state.reduce(.fieldCancel) }
+        var file = try CatalogFile.open(SampleProjectFixture.root.path + "/BackyardBirds/Localizable.xcstrings").catalog
+        file.modifyString(key: "Cancel") { $0.localizations?.set("fr", Localization("Annuler (sur le disque)", state: .translated)) }
+        file.modifyString(key: "Add to Cart") { $0.localizations?.set("fr", Localization("Mettre au panier", state: .translated)) }
+        state.reduce(.saveFinished(document: state.current, outcome: .changedOnDisk))
+        return (state, file)
+    }
+
+    @Test("Changed on disk: the question offers to merge, first", arguments: [(80, 24), (120, 40)])
+    func changedOnDiskQuestion(size: (Int, Int)) throws {
+        let (state, _) = try Self.changedOnDisk(width: size.0, height: size.1)
+        #expect(state.prompt?.choices.map(\.key) == ["m", "o", "r", "c"])
+        GoldenScreen.check(EditorRenderer.render(state), "changed-on-disk-question-\(size.0)x\(size.1)")
+    }
+
+    @Test("m: both changed “Cancel”, a conflict in the Conflicts view (yours kept); the file's other change taken", arguments: [(80, 24), (120, 40)])
+    func changedOnDiskMerged(size: (Int, Int)) throws {
+        var (state, file) = try Self.changedOnDisk(width: size.0, height: size.1)
+        let effects = state.reduce(.answer("m"))
+        #expect(effects == [.readForMerge(document: state.current)])
+        let fingerprint = try CatalogFile.open(SampleProjectFixture.root.path + "/BackyardBirds/Localizable.xcstrings").fingerprint
+        #expect(state.reduce(.readForMergeFinished(document: state.current, outcome: .loaded(file, fingerprint))).isEmpty)
+        #expect(state.document.merge?.unresolvedCount == 1)
+        #expect(state.stateFilter == .conflicts)
+        #expect(state.selectedString?.key == "Cancel")
+        #expect(state.catalog.entry(at: state.catalog.index(ofKey: "Add to Cart")!).displayValue(in: "fr") == "Mettre au panier")
+        #expect(state.catalog.entry(at: state.catalog.index(ofKey: "Cancel")!).displayValue(in: "fr") == "Annuler (ici)")
+        #expect(state.document.isModified)
+        GoldenScreen.check(EditorRenderer.render(state), "changed-on-disk-merged-\(size.0)x\(size.1)")
+    }
+}

@@ -180,3 +180,28 @@ extension TranslatorFlowGoldenTests {
         #expect(grid.text().contains("✗ SampleProject/BackyardBirds/Widgets.xcstrings:12:7: error:"))
     }
 }
+
+extension TranslatorFlowGoldenTests {
+    /// A catalog whose JSON stops at line 4: the reader's message has the line and a caret
+    /// under the column after its first line.
+    static let brokenWithExcerpt = UnreadableCatalog(path: "SampleProject/BackyardBirds/Bad.xcstrings", error: """
+        SampleProject/BackyardBirds/Bad.xcstrings:4:17: error: expected ':' after an object key
+                "a" : { "x" }
+                            ^
+        """)
+
+    @Test("Enter on a broken catalog: the status line has the error's first line, the picker the line and caret under its list",
+          arguments: [(80, 24), (120, 40)])
+    func brokenCatalogExcerpt(size: (Int, Int)) throws {
+        var state = EditorState(documents: try SampleProjectFixture.documents(), width: size.0, height: size.1, checker: CatalogChecker(),
+                                measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics, unreadable: [Self.brokenWithExcerpt])
+        state.reduce(.openCatalogPicker)
+        state.reduce(.bottom)
+        state.reduce(.pickerOpenSelected)
+        #expect(state.message?.text == "Cannot open Bad.xcstrings: SampleProject/BackyardBirds/Bad.xcstrings:4:17: error: expected ':' after an object key")
+        let grid = EditorRenderer.render(state)
+        #expect(!grid.text().contains("↵"))
+        #expect(grid.text().contains("\"a\" : { \"x\" }"))
+        GoldenScreen.check(grid, "catalog-picker-broken-excerpt-\(size.0)x\(size.1)")
+    }
+}

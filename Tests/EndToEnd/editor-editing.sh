@@ -5,7 +5,8 @@
 #   (b) an English (source) edit sends the other languages' translations back for review;
 #   (c) bulk "mark reviewed" over a state filter (and over a text filter), undo, redo, save;
 #   (d) quitting with unsaved changes: cancel, then discard, and the files are untouched;
-#   (e) a file changed on disk behind the editor's back: cancel, overwrite; reload.
+#   (e) a file changed on disk behind the editor's back: cancel, overwrite; reload;
+#   (f) the same, merged: the editor's change and the other program's both kept.
 name=editor-editing
 source "$(dirname "$0")/tmux-helpers.bash"
 
@@ -437,6 +438,24 @@ check "after reload the file is the externally changed one" cmp "$work/external.
 press u "undo starts afresh after reloading" "Nothing to undo"
 quit_cleanly
 check "quitting after reload leaves the file alone" cmp "$work/external.xcstrings" "$file"
+
+echo "== (f) merge with the file changed on disk"
+edit_then_change_on_disk
+press C-s "Ctrl-S asks: the file changed on disk" "changed on disk"
+expect_screen "the question offers the merge first" "m merge   o overwrite   r reload   c cancel"
+press m "m merges, and with nothing in conflict the save goes on" "Saved Localizable.xcstrings"
+expect_gone "nothing is modified after the merge is saved" "● modified"
+check "after the merge the file has the editor's change and the external one" python3 - "$before" "$file" "$editor_text" "$ext_key" "$ext_new" <<'EOF'
+from catalog import *
+before_path, after_path, text, ext_key, ext_new = sys.argv[1:]
+expected = load(before_path)
+first = next(iter(expected["strings"]))
+expected["strings"][first].setdefault("localizations", {})["ar"] = {"stringUnit": {"state": "translated", "value": text}}
+expected["strings"][ext_key]["localizations"]["ar"]["stringUnit"]["value"] = ext_new
+assert_same(load(after_path), expected)
+EOF
+in_xcode_layout
+quit_cleanly
 
 tmux_ kill-server 2>/dev/null || true
 finish

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End to end: open the sample project in the real editor under tmux, move around, filter,
-# jump to the next string to do, open and close help, resize, quit.
+# jump to the next string to do, open, page, search and close help, Space on the last
+# row, resize, quit.
 name=editor-navigation
 source "$(dirname "$0")/tmux-helpers.bash"
 cp -R "$root/SampleProject" "$work/"
@@ -33,6 +34,24 @@ if wait_for "State      NEEDS REVIEW" || wait_for "State      NEW"; then pass; e
 press "?" "? opens the help" "next string to do (new or needs review)"
 tmux_ send-keys -t main "?"
 expect_gone "? closes the help" "next string to do (new or needs review)"
+
+# Help pages by its view and finds: / and a word keep the lines that have it.
+press "?" "? opens the help again" "Keys · 1–"
+first=$(screen | grep -o 'Keys · 1–[0-9]*' | head -1 | sed 's/.*–//')
+need "the help title says which rows are shown" "$first"
+press PageDown "PgDn: the next page starts on the row after the last one shown" "Keys · $((first + 1))–$((2 * first)) of"
+press "/" "/ in help starts a search" "Keys · /"
+type_text "language" "typing keeps the lines with the word: L is on the first screen" "add a language"
+expect_gone "sections without the word are left out" "Questions"
+press Escape "Esc clears the search" "Keys · 1–"
+expect_gone "the search is gone" "Keys · /language"
+tmux_ send-keys -t main Escape
+expect_gone "Esc again closes help" "Keys · 1–"
+
+# Space marks and moves down; on the last row it stays and says so, and toggles.
+tmux_ send-keys -t main G
+press Space "Space on the last row marks it and stays" "Marked the last row (Space again unmarks it)"
+press Space "Space again there unmarks it" "Unmarked the last row"
 
 # Resize: the sidebar folds away at 60×16 and comes back.
 tmux_ resize-window -t main -x 60 -y 16

@@ -161,6 +161,15 @@ public struct CatalogFile: Sendable {
         return FileFingerprint.hash(bytes) != fingerprint.contentHash || bytes.count != fingerprint.size
     }
 
+    /// Whether `catalog` in Xcode's layout is byte for byte the file `fingerprint` was taken
+    /// of: saving it then changes only what was edited. (nil: the fingerprint has no hash
+    /// of the content to tell.)
+    public static func isInXcodeLayout(_ catalog: StringCatalog, asRead fingerprint: FileFingerprint) -> Bool? {
+        guard fingerprint.contentHash != 0 else { return nil }
+        let bytes = CatalogWriter.bytes(catalog, capacity: fingerprint.size)
+        return bytes.count == fingerprint.size && FileFingerprint.hash(bytes) == fingerprint.contentHash
+    }
+
     /// The bytes a save would write.
     public func serialized() -> [UInt8] {
         CatalogWriter.bytes(catalog, capacity: originalSize)
