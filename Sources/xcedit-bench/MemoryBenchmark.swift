@@ -31,7 +31,7 @@ enum MemoryBenchmark {
         guard let memory else { return }
         let grown = residentBytes() - before
         print("  \(label)")
-        print(String(format: "    index build %8.0f ms CPU; index ≈ %.1f MB counted, RSS grew %.1f MB (units included)",
+        print(String(format: "    index build %8.0f ms CPU; index ≈ %.1f MB counted, RSS grew %.1f MB while building (the units existed before)",
                      cpu * 1000, Double(memory.estimatedBytes) / 1e6, Double(grown) / 1e6))
         var times: [String: [Double]] = ["exact": [], "near": [], "unrelated": []]
         var found: [String: Int] = ["exact": 0, "near": 0, "unrelated": 0]
