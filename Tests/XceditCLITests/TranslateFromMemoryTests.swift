@@ -99,6 +99,21 @@ struct TranslateFromMemoryTests {
         #expect(try german(target, "%2$@ has %1$lld birds") == nil)
     }
 
+    @Test("With --provider, the memory fills first and the provider gets only the rest")
+    func memoryThenProvider() throws {
+        let (folder, memory, target) = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let provider = "python3 '\(packageRoot.appendingPathComponent("Tests/EndToEnd/fake_provider.py").path)' upper"
+        let run = CapturedRun(["translate", memory, target, "--lang", "de", "--from-memory", "--provider", provider])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.out.contains("Provider, for the rest:\n"), "\(run.out)")
+        #expect(try german(target, "Delete the bird") == ["state": "needs_review", "value": "Vogel löschen"])
+        let drafted = try german(target, "Something else entirely")
+        #expect(drafted?["state"] == "needs_review" && drafted?["value"]?.hasPrefix("[de]") == true, "\(String(describing: drafted))")
+        #expect(try german(target, "Cancel") == ["state": "translated", "value": "Abbrechen"])
+    }
+
     @Test("Bad --min-match, and memory options without --from-memory, are usage errors")
     func usage() throws {
         let (folder, memory, target) = try project()
