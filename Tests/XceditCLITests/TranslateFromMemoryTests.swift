@@ -105,6 +105,12 @@ struct TranslateFromMemoryTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let provider = "python3 '\(packageRoot.appendingPathComponent("Tests/EndToEnd/fake_provider.py").path)' upper"
+        let before = try Data(contentsOf: URL(fileURLWithPath: target))
+        let dry = CapturedRun(["translate", memory, target, "--lang", "de", "--from-memory", "--provider", provider, "--dry-run"])
+        #expect(dry.out.components(separatedBy: "Dry run: no file was changed.").count == 2, "\(dry.out)")
+        #expect(dry.out.contains("    \"Something else entirely\": \"[de] SOMETHING ELSE ENTIRELY\""), "\(dry.out)")
+        #expect(!dry.out.contains("    \"Delete the bird\": \"[de]"), "\(dry.out)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == before)
         let run = CapturedRun(["translate", memory, target, "--lang", "de", "--from-memory", "--provider", provider])
         #expect(run.status == 0, "\(run.error)")
         #expect(run.out.contains("Provider, for the rest:\n"), "\(run.out)")

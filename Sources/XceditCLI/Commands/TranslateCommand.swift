@@ -143,7 +143,8 @@ enum TranslateCommand {
             if command != nil { console.out("Provider, for the rest:\n") }
         }
         if command != nil {
-            console.out(summary(reports, paths: paths, catalogs: files.map(\.catalog), dryRun: dryRun && !fromMemory, machineTranslated: machineTranslated))
+            console.out(summary(reports, paths: paths, catalogs: files.map(\.catalog), dryRun: dryRun, machineTranslated: machineTranslated,
+                                saysDryRun: !fromMemory))
         }
         return ExitStatus.success
     }
@@ -228,11 +229,12 @@ enum TranslateCommand {
     }
 
     /// Per catalog, a line per language: forms filled, drafts rejected (each with its
-    /// reason), strings skipped by reason; with `dryRun`, each draft.
+    /// reason), strings skipped by reason; with `dryRun`, each draft (and, unless the memory's
+    /// summary said so already, that nothing was written).
     static func summary(_ reports: [MachineTranslationRun.Report], paths: [String], catalogs: [StringCatalog], dryRun: Bool,
-                        machineTranslated: Bool) -> String {
+                        machineTranslated: Bool, saysDryRun: Bool = true) -> String {
         var lines: [String] = []
-        if dryRun { lines.append("Dry run: no file was changed.") }
+        if dryRun && saysDryRun { lines.append("Dry run: no file was changed.") }
         lines += linesPerCatalog(reports, paths: paths, catalog: \.catalog, language: \.language, isSourceLanguage: \.isSourceLanguage) { report, lines in
             let forms = report.drafts.count, strings = report.draftedStrings
             var line = "  \(report.language): \(count(forms, "form")) filled"
