@@ -1,5 +1,8 @@
 import Foundation
+import Interchange
+import StringCatalogKit
 import Testing
+@testable import XceditCLI
 
 /// A catalog in English with `strings`: key → German value and state (nil: no German).
 private func catalog(_ strings: [(String, (String, String)?)]) -> String {
@@ -118,6 +121,24 @@ struct TranslateFromMemoryTests {
         let drafted = try german(target, "Something else entirely")
         #expect(drafted?["state"] == "needs_review" && drafted?["value"]?.hasPrefix("[de]") == true, "\(String(describing: drafted))")
         #expect(try german(target, "Cancel") == ["state": "translated", "value": "Abbrechen"])
+    }
+
+    @Test("memory.paths adds the catalogs of its folders and files, each once; one that cannot be read is a warning")
+    func memoryPaths() throws {
+        let (folder, memory, target) = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Shared", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: memory, toPath: folder + "/Shared/Old.xcstrings")
+        try Scratch.write("memory.paths = ../../Shared:\(folder)/Shared/Old.xcstrings:../../Missing\n", to: folder + "/cfg/xcedit/config")
+        let environment = ["XDG_CONFIG_HOME": folder + "/cfg"]
+        var errors = ""
+        let console = Console(out: { _ in }, error: { errors += $0 })
+        let (built, catalogs) = TranslateCommand.memoryOf([try LanguageScopedFile.open(target, languages: ["de"])],
+                                                          settings: try ProviderSettings.load(environment: environment), languages: ["de"],
+                                                          environment: environment, console: console)
+        #expect(catalogs == 2 && built.units.count == 4)
+        #expect(built.matches(for: "Delete the bird", sourceLanguage: "en", targetLanguage: "de").first?.unit.targetText == "Vogel löschen")
+        #expect(errors.hasPrefix("xcedit translate: warning: memory.paths: ") && errors.contains("Missing"), "\(errors)")
     }
 
     @Test("Bad --min-match, and memory options without --from-memory, are usage errors")
