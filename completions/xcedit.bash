@@ -15,7 +15,7 @@ _xcedit() {
     merge) options="--output --name --force" values="" paths="--output --name" ;;
     diff) options="--textconv" values="" paths="" ;;
     git-setup) options="--global" values="" paths="" ;;
-    translate) options="--lang --only-new --replace-unreviewed --dry-run --provider --timeout --machine-translated" values="--lang --timeout" paths="--provider" ;;
+    translate) options="--lang --only-new --replace-unreviewed --dry-run --provider --timeout --machine-translated --from-memory --min-match --trust-exact" values="--lang --timeout --min-match" paths="--provider" ;;
     help) COMPREPLY=($(compgen -W "stats lint fmt export import migrate compile sync merge diff git-setup translate" -- "$cur")); return;;
     *) command=""; options="--lang --no-color" values="--lang" paths="" ;;
   esac

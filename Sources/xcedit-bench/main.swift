@@ -31,6 +31,10 @@ struct Options {
     var legacyPhasesOf: String?
     var syncFiles = 2_000
     var syncSitesPerFile = 9
+    var memory = false
+    var memoryCorpus: String?
+    var memoryUnits = 200_000
+    var memoryQueries = 3_000
 }
 
 func parseOptions() -> Options {
@@ -67,11 +71,15 @@ func parseOptions() -> Options {
         case "sync-project": options.syncProjectTo = value(argument)
         case "sync-phases": options.syncPhasesOf = value(argument)
         case "hostile-growth": options.hostileGrowth = true
+        case "memory": options.memory = true
+        case "--corpus": options.memoryCorpus = value(argument)
+        case "--units": options.memoryUnits = max(1, Int(value(argument)) ?? options.memoryUnits)
+        case "--queries": options.memoryQueries = max(3, Int(value(argument)) ?? options.memoryQueries)
         case "legacy-phases": options.legacyPhasesOf = value(argument)
         case "--files": options.syncFiles = max(1, Int(value(argument)) ?? options.syncFiles)
         case "--sites": options.syncSitesPerFile = max(1, Int(value(argument)) ?? options.syncSitesPerFile)
         case "--help", "-h":
-            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--shape standard|varied|many-strings] [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process, after the editor's launch by phase when the catalog is large; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame and to editable, through tmux)\n       xcedit-bench bundle-save BUNDLE [--runs N] [--cpu]   (Ctrl-S in the editor on a copy of a .xcloc or .xliff, one string edited before each, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)\n       xcedit-bench hostile-growth [--runs N]   (inputs that were read in quadratic time, at 1× and 10×: nested groups, nested localized functions, nested conditionals)\n       xcedit-bench legacy-phases FILE [--runs N] [--only compile|migrate] [--cpu]   (compile of a catalog to LANG.lproj files and migrate of those back, phase by phase, in-process; --only repeats one command's phases, for a profiler)")
+            print("usage: xcedit-bench [--strings N] [--languages N] [--runs N] [--seed N] [--keep DIR]\n       xcedit-bench generate FILE [--shape standard|varied|many-strings] [--strings N] [--languages N] [--seed N]\n       xcedit-bench phases FILE [--runs N]   (parse, statistics, checks of one catalog, in-process, after the editor's launch by phase when the catalog is large; of a .xcloc or .xliff: the editor's phases to its first frame)\n       xcedit-bench editor FILE [--cpu]      (keystrokes of the editor on one catalog, or on a .xcloc or .xliff in its all-files view, in-process; --cpu: CPU time)\n       xcedit-bench first-frame PATH [--runs N]   (launch of the editor on a catalog, folder, .xcloc or .xliff to its first frame and to editable, through tmux)\n       xcedit-bench bundle-save BUNDLE [--runs N] [--cpu]   (Ctrl-S in the editor on a copy of a .xcloc or .xliff, one string edited before each, in-process; --cpu: CPU time)\n       xcedit-bench exchange-phases FILE [--lang CODE] [--runs N] [--only PHASE] [--cpu]   (export to bytes, XLIFF read, import merge of one language, in-process; --only export|read|apply repeats one, for a profiler; --cpu: CPU time)\n       xcedit-bench sync-project DIR [--files N] [--sites N] [--seed N]   (writes the sync benchmark's generated Xcode project)\n       xcedit-bench sync-phases DIR [--runs N]   (reading the sources of a project against extracting from them, in-process)\n       xcedit-bench hostile-growth [--runs N]   (inputs that were read in quadratic time, at 1× and 10×: nested groups, nested localized functions, nested conditionals)\n       xcedit-bench legacy-phases FILE [--runs N] [--only compile|migrate] [--cpu]   (compile of a catalog to LANG.lproj files and migrate of those back, phase by phase, in-process; --only repeats one command's phases, for a profiler)\n       xcedit-bench memory [--units N] [--queries N] [--corpus DIR] [--seed N]   (translation memory: index build time and size, lookup p50/p95/max of exact, near and unrelated texts, CPU time; over a generated memory and the catalogs in DIR)")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -162,6 +170,13 @@ if options.hostileGrowth {
 
 if let root = options.syncPhasesOf {
     SyncPhases.report(SyncPhases.measure(root, runs: options.runs)).forEach { print($0) }
+    exit(0)
+}
+
+if options.memory {
+    print("Load average at the start: \(Measure.loadAverage())")
+    MemoryBenchmark.run(corpus: options.memoryCorpus, units: options.memoryUnits, queries: options.memoryQueries, seed: options.seed)
+    print("Load average at the end: \(Measure.loadAverage())")
     exit(0)
 }
 

@@ -93,6 +93,16 @@ struct ProviderSettingsTests {
         #expect(try ProviderSettings.load(environment: ["XDG_CONFIG_HOME": "/nonexistent-xcedit-test"]) == ProviderSettings())
     }
 
+    @Test("memory.paths: separated by colons, repeatable, each once; ~/ and relative paths resolved")
+    func memoryPaths() throws {
+        let text = "memory.paths = ~/Old:Shared/A.xcstrings\nmemory.paths = /abs/B.xcstrings:~/Old\n"
+        let settings = try ProviderSettings.parse(Array(text.utf8), path: "config")
+        #expect(settings.memoryPaths == ["~/Old", "Shared/A.xcstrings", "/abs/B.xcstrings"])
+        let environment = ["HOME": "/home/a"]
+        #expect(settings.memoryPaths.map { ProviderSettings.resolvedMemoryPath($0, settingsFile: "/cfg/xcedit/config", environment: environment) }
+                == ["/home/a/Old", "/cfg/xcedit/Shared/A.xcstrings", "/abs/B.xcstrings"])
+    }
+
     @Test("A settings file that is there but cannot be read is an error, not no settings")
     func unreadable() throws {
         let home = NSTemporaryDirectory() + "xcedit-settings-\(UUID().uuidString)"

@@ -3,12 +3,16 @@ import StringCatalogKit
 
 /// The user's machine-translation settings, in `$XDG_CONFIG_HOME/xcedit/config` (by default
 /// `~/.config/xcedit/config`, as the XDG Base Directory specification says): the provider
-/// command, its time limit, and whether drafts are written `machine_translated`.
+/// command, its time limit, whether drafts are written `machine_translated`, and the
+/// catalogs a translation memory reads besides those given (`memory.paths`: folders or
+/// `.xcstrings` files, separated by `:`, the setting repeatable; `~/` is the home folder, a
+/// relative path is relative to the settings file's folder).
 ///
 ///     # ~/.config/xcedit/config
 ///     translate.provider = python3 ~/xcedit/Scripts/providers/deepl.py
 ///     translate.timeout = 60
 ///     translate.machine-translated = yes
+///     memory.paths = ~/Projects/OldApp:~/Projects/Shared/Localizable.xcstrings
 ///
 /// One `name = value` a line; blank lines and lines starting with `#` are skipped. A name
 /// this version does not know, or a value that does not read, is an error at its line and
@@ -21,6 +25,8 @@ public struct ProviderSettings: Equatable, Sendable {
     public var timeoutSeconds: Double = ProviderSettings.defaultTimeout
     /// Write drafts `machine_translated` where the catalog's version has that state.
     public var machineTranslated = false
+    /// `memory.paths` as written, each path once, in order.
+    public var memoryPaths: [String] = []
 
     public static let defaultTimeout = 60.0
     /// A day: a provider silent for longer is not coming back, and beyond about 584 years the
@@ -36,10 +42,22 @@ public struct ProviderSettings: Equatable, Sendable {
         return seconds
     }
 
-    public init(provider: String? = nil, timeoutSeconds: Double = ProviderSettings.defaultTimeout, machineTranslated: Bool = false) {
+    public init(provider: String? = nil, timeoutSeconds: Double = ProviderSettings.defaultTimeout, machineTranslated: Bool = false,
+                memoryPaths: [String] = []) {
         self.provider = provider
         self.timeoutSeconds = timeoutSeconds
         self.machineTranslated = machineTranslated
+        self.memoryPaths = memoryPaths
+    }
+
+    /// A `memory.paths` entry as a path to read: `~/` from `$HOME`, a relative path from the
+    /// folder of `settingsFile`.
+    public static func resolvedMemoryPath(_ path: String, settingsFile: String, environment: [String: String]) -> String {
+        if path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty {
+            return (home as NSString).appendingPathComponent(String(path.dropFirst(2)))
+        }
+        if path.hasPrefix("/") { return path }
+        return ((settingsFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
     }
 
     /// A line of the file that does not read.
@@ -111,8 +129,12 @@ public struct ProviderSettings: Equatable, Sendable {
                     throw failure(valueOffset, "translate.machine-translated: expected yes or no, found \(JSONQuoting.quote(value))")
                 }
                 settings.machineTranslated = flag
+            case "memory.paths":
+                for path in value.split(separator: ":").map(String.init) where !settings.memoryPaths.contains(path) {
+                    settings.memoryPaths.append(path)
+                }
             default:
-                throw failure(lineStart + indent, "unknown setting \(JSONQuoting.quote(name)) (known: translate.provider, translate.timeout, translate.machine-translated)")
+                throw failure(lineStart + indent, "unknown setting \(JSONQuoting.quote(name)) (known: translate.provider, translate.timeout, translate.machine-translated, memory.paths)")
             }
         }
         return settings

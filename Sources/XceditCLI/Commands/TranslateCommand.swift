@@ -1,13 +1,16 @@
 import Foundation
 import Interchange
 import StringCatalogKit
+import TranslationMemory
 
 /// `xcedit translate PATH... --lang CODE... [options]`: machine translations of the forms
-/// still without a value, through the user's provider command, written as drafts to review.
+/// still without a value, through the user's provider command, written as drafts to review;
+/// with `--from-memory`, first the translations already made for the same or a similar
+/// source in the catalogs given (and `memory.paths`), the provider only for the rest.
 enum TranslateCommand {
     static let spec = CommandSpec(
         name: "translate", arguments: "PATH... --lang CODE... [options]",
-        summary: "machine-translate the forms without a value through a provider, as drafts that need review",
+        summary: "fill the forms without a value from a translation memory or a provider, as drafts that need review",
         flags: [
             FlagSpec(name: "--lang", help: "a language to translate into (repeat for several)", valueName: "CODE"),
             FlagSpec(name: "--only-new", help: "fill only forms without a value (the default)"),
@@ -16,6 +19,9 @@ enum TranslateCommand {
             FlagSpec(name: "--provider", help: "the provider command (default: translate.provider in $XDG_CONFIG_HOME/xcedit/config)", valueName: "COMMAND"),
             FlagSpec(name: "--timeout", help: "seconds the provider may go without output (default: translate.timeout, else 60); ten times that for the whole batch", valueName: "SECONDS"),
             FlagSpec(name: "--machine-translated", help: "write drafts machine_translated where the catalog's version is 1.1 or later"),
+            FlagSpec(name: "--from-memory", help: "first fill forms from translations of the same or a similar source in the catalogs given and memory.paths in the config (folders, .xcstrings); a provider only with --provider, for the rest"),
+            FlagSpec(name: "--min-match", help: "with --from-memory: the lowest match in percent, words compared with placeholders and markup masked (default 75)", valueName: "PERCENT"),
+            FlagSpec(name: "--trust-exact", help: "with --from-memory: write matches of the same source translated, not needs_review"),
         ],
         positional: 1...Int.max, run: run
     )
@@ -39,6 +45,20 @@ enum TranslateCommand {
             guard let seconds = ProviderSettings.timeout(text) else { return usage("--timeout: expected \(ProviderSettings.timeoutExpectation), found \(text)") }
             timeout = seconds
         }
+        let fromMemory = arguments.has("--from-memory")
+        var minimumScore = 75
+        if let text = arguments.values(of: "--min-match").last {
+            guard let percent = Int(text.hasSuffix("%") ? String(text.dropLast()) : text), (1...100).contains(percent) else {
+                return usage("--min-match: expected a percentage from 1 to 100, found \(text)")
+            }
+            minimumScore = percent
+        }
+        if !fromMemory && (arguments.has("--min-match") || arguments.has("--trust-exact")) {
+            return usage("--min-match and --trust-exact go with --from-memory")
+        }
+        if fromMemory && arguments.has("--replace-unreviewed") {
+            return usage("--from-memory fills only forms without a value; it does not go with --replace-unreviewed")
+        }
         if let bundle = arguments.positional.first(where: XLIFFInputs.isExchangeFile) {
             console.error("xcedit translate: \(bundle): a translator's bundle is translated in the editor (xcedit \(bundle), then T)\n")
             return ExitStatus.usage
@@ -52,7 +72,9 @@ enum TranslateCommand {
             console.error("\(error)\n")
             return ExitStatus.failure
         }
-        guard let command = arguments.values(of: "--provider").last ?? settings.provider else {
+        // With the memory, a provider runs only when named: the memory alone is a complete run.
+        let command = fromMemory ? arguments.values(of: "--provider").last : arguments.values(of: "--provider").last ?? settings.provider
+        if !fromMemory && command == nil {
             console.error("xcedit translate: error: \(ProviderFailure.notConfigured(settingsFile: ProviderSettings.file(environment: environment)))\n")
             return ExitStatus.failure
         }
@@ -67,19 +89,36 @@ enum TranslateCommand {
             return ExitStatus.failure
         }
 
-        let options = DraftOptions(replacesUnreviewed: arguments.has("--replace-unreviewed"))
-        let machineTranslated = arguments.has("--machine-translated") || settings.machineTranslated
-        let run = MachineTranslationRun(provider: ProviderCommand(command, timeoutSeconds: timeout ?? settings.timeoutSeconds, environment: environment),
-                                        options: options, machineTranslated: machineTranslated)
-        let reports: [MachineTranslationRun.Report]
-        do {
-            reports = try run.draft(files.map(\.catalog), languages: languages)
-        } catch {
-            console.error("xcedit translate: error: \(error) (no file was changed)\n")
-            return ExitStatus.failure
+        var changed: Set<Int> = []
+        var memorySummary = ""
+        if fromMemory {
+            let memory = memoryOf(files, settings: settings, languages: languages, environment: environment, console: console)
+            let drafting = MemoryDrafting(memory: memory.memory, minimumScore: minimumScore, trustsExact: arguments.has("--trust-exact"))
+            let memoryReports = drafting.draft(files.map(\.catalog), languages: languages)
+            for report in memoryReports {
+                for filled in report.filled {
+                    let wrote = files[report.catalog].catalog.modifyEntry(key: filled.draft.key) { $0.fillDraft(filled.draft, state: filled.state) }
+                    if wrote == true { changed.insert(report.catalog) }
+                }
+            }
+            memorySummary = Self.memorySummary(memoryReports, paths: paths, units: memory.memory.units.count, catalogs: memory.catalogs,
+                                               minimumScore: minimumScore, dryRun: arguments.has("--dry-run"))
         }
 
-        var changed: Set<Int> = []
+        let options = DraftOptions(replacesUnreviewed: arguments.has("--replace-unreviewed"))
+        let machineTranslated = arguments.has("--machine-translated") || settings.machineTranslated
+        var reports: [MachineTranslationRun.Report] = []
+        if let command {
+            let run = MachineTranslationRun(provider: ProviderCommand(command, timeoutSeconds: timeout ?? settings.timeoutSeconds, environment: environment),
+                                            options: options, machineTranslated: machineTranslated)
+            do {
+                reports = try run.draft(files.map(\.catalog), languages: languages)
+            } catch {
+                console.error("xcedit translate: error: \(error) (no file was changed)\n")
+                return ExitStatus.failure
+            }
+        }
+
         for report in reports {
             for draft in report.drafts {
                 let filled = files[report.catalog].catalog.modifyEntry(key: draft.key) { $0.fillDraft(draft, state: report.state, options: options) }
@@ -99,45 +138,123 @@ enum TranslateCommand {
                 return ExitStatus.failure
             }
         }
-        console.out(summary(reports, paths: paths, catalogs: files.map(\.catalog), dryRun: dryRun, machineTranslated: machineTranslated))
+        if fromMemory {
+            console.out(memorySummary)
+            if command != nil { console.out("Provider, for the rest:\n") }
+        }
+        if command != nil {
+            console.out(summary(reports, paths: paths, catalogs: files.map(\.catalog), dryRun: dryRun, machineTranslated: machineTranslated,
+                                saysDryRun: !fromMemory))
+        }
         return ExitStatus.success
     }
 
-    /// Per catalog, a line per language: forms filled, drafts rejected (each with its
-    /// reason), strings skipped by reason; with `dryRun`, each draft.
-    static func summary(_ reports: [MachineTranslationRun.Report], paths: [String], catalogs: [StringCatalog], dryRun: Bool,
-                        machineTranslated: Bool) -> String {
-        var lines: [String] = []
-        if dryRun { lines.append("Dry run: no file was changed.") }
-        for (index, path) in paths.enumerated() {
-            lines.append(path)
-            for report in reports where report.catalog == index {
-                guard !report.isSourceLanguage else {
-                    lines.append("  \(report.language): the source language; nothing to translate")
-                    continue
-                }
-                let forms = report.drafts.count, strings = report.draftedStrings
-                var line = "  \(report.language): \(count(forms, "form")) filled"
-                if forms > 0 { line += " in \(count(strings, "string")) (\(report.state.rawValue))" }
-                line += ", \(report.rejected.count) rejected"
-                let skipped = report.skipped.values.reduce(0, +)
-                line += ", \(count(skipped, "string")) skipped"
-                if skipped > 0 {
-                    line += " (" + report.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.summary)" }.joined(separator: ", ") + ")"
-                }
-                lines.append(line)
-                if machineTranslated && forms > 0 && report.state != .machineTranslated {
-                    lines.append("    note: version \(catalogs[index].version ?? "(none)") has no machine_translated state; drafts are needs_review")
-                }
-                if dryRun {
-                    for draft in report.drafts {
-                        lines.append("    \(JSONQuoting.quote(draft.key))" + (draft.form.isRoot ? "" : " \(draft.form)") + ": \(JSONQuoting.quote(draft.value))")
+    /// The memory: the translated forms of the catalogs given and of those under the
+    /// settings' `memory.paths` (folders, `.xcstrings`), in `languages`. A memory path that
+    /// cannot be read is a warning: the memory is a help, not the work.
+    static func memoryOf(_ files: [LanguageScopedFile], settings: ProviderSettings, languages: [String], environment: [String: String],
+                         console: Console) -> (memory: TranslationMemory, catalogs: Int) {
+        let wanted = Set(languages)
+        var units: [TranslationUnit] = []
+        var seen = Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
+        for file in files { units += file.catalog.translationUnits(catalogPath: file.path, languages: wanted) }
+        var catalogs = files.count
+        if let settingsFile = ProviderSettings.file(environment: environment) {
+            for written in settings.memoryPaths {
+                let path = ProviderSettings.resolvedMemoryPath(written, settingsFile: settingsFile, environment: environment)
+                do {
+                    for found in try CatalogDiscovery.catalogs(at: path).files where seen.insert(URL(fileURLWithPath: found).standardizedFileURL.path).inserted {
+                        do {
+                            let file = try LanguageScopedFile.open(found, languages: languages)
+                            units += file.catalog.translationUnits(catalogPath: found, languages: wanted)
+                            catalogs += 1
+                        } catch {
+                            console.error("xcedit translate: warning: memory.paths: \(error) (left out of the memory)\n")
+                        }
                     }
-                }
-                for rejected in report.rejected {
-                    lines.append("    rejected: \(JSONQuoting.quote(rejected.key))" + (rejected.form.isRoot ? "" : " \(rejected.form)") + ": \(rejected.reason)")
+                } catch {
+                    console.error("xcedit translate: warning: memory.paths: \(error) (left out of the memory)\n")
                 }
             }
+        }
+        return (TranslationMemory(units: units), catalogs)
+    }
+
+    /// `Memory: 412 translation units from 3 catalogs`, then per catalog a line per
+    /// language: forms filled (exact, fuzzy), forms without a match, drafts rejected (each
+    /// with its reason); with `dryRun`, each draft with its score and origin.
+    static func memorySummary(_ reports: [MemoryDrafting.Report], paths: [String], units: Int, catalogs: Int, minimumScore: Int,
+                              dryRun: Bool) -> String {
+        var lines: [String] = []
+        if dryRun { lines.append("Dry run: no file was changed.") }
+        lines.append("Memory: \(count(units, "translation unit")) from \(count(catalogs, "catalog")); matches of \(minimumScore)% or more")
+        lines += linesPerCatalog(reports, paths: paths, catalog: \.catalog, language: \.language, isSourceLanguage: \.isSourceLanguage) { report, lines in
+            let translated = report.filled.count(where: { $0.state == .translated })
+            var line = "  \(report.language): \(count(report.filled.count, "form")) from memory (\(report.exact) exact, \(report.fuzzy) fuzzy"
+            if translated > 0 { line += "; \(translated) translated, \(report.filled.count - translated) needs_review)" } else if !report.filled.isEmpty { line += "; needs_review)" } else { line += ")" }
+            line += ", \(report.unmatched) without a match, \(report.rejected.count) rejected"
+            lines.append(line)
+            if dryRun {
+                for filled in report.filled {
+                    let draft = filled.draft
+                    lines.append("    \(JSONQuoting.quote(draft.key))" + (draft.form.isRoot ? "" : " \(draft.form)")
+                                 + ": \(JSONQuoting.quote(draft.value)) (\(filled.score)% from \(filled.origin))")
+                }
+            }
+            lines += report.rejected.map(rejectedLine)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Per catalog, its path, then a line or more per report of it (`body`); a report of the
+    /// catalog's source language is a line saying so.
+    private static func linesPerCatalog<Report>(_ reports: [Report], paths: [String], catalog: (Report) -> Int, language: (Report) -> String,
+                                                isSourceLanguage: (Report) -> Bool, _ body: (Report, inout [String]) -> Void) -> [String] {
+        var lines: [String] = []
+        for (index, path) in paths.enumerated() {
+            lines.append(path)
+            for report in reports where catalog(report) == index {
+                guard !isSourceLanguage(report) else {
+                    lines.append("  \(language(report)): the source language; nothing to translate")
+                    continue
+                }
+                body(report, &lines)
+            }
+        }
+        return lines
+    }
+
+    private static func rejectedLine(_ rejected: RejectedDraft) -> String {
+        "    rejected: \(JSONQuoting.quote(rejected.key))" + (rejected.form.isRoot ? "" : " \(rejected.form)") + ": \(rejected.reason)"
+    }
+
+    /// Per catalog, a line per language: forms filled, drafts rejected (each with its
+    /// reason), strings skipped by reason; with `dryRun`, each draft (and, unless the memory's
+    /// summary said so already, that nothing was written).
+    static func summary(_ reports: [MachineTranslationRun.Report], paths: [String], catalogs: [StringCatalog], dryRun: Bool,
+                        machineTranslated: Bool, saysDryRun: Bool = true) -> String {
+        var lines: [String] = []
+        if dryRun && saysDryRun { lines.append("Dry run: no file was changed.") }
+        lines += linesPerCatalog(reports, paths: paths, catalog: \.catalog, language: \.language, isSourceLanguage: \.isSourceLanguage) { report, lines in
+            let forms = report.drafts.count, strings = report.draftedStrings
+            var line = "  \(report.language): \(count(forms, "form")) filled"
+            if forms > 0 { line += " in \(count(strings, "string")) (\(report.state.rawValue))" }
+            line += ", \(report.rejected.count) rejected"
+            let skipped = report.skipped.values.reduce(0, +)
+            line += ", \(count(skipped, "string")) skipped"
+            if skipped > 0 {
+                line += " (" + report.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.summary)" }.joined(separator: ", ") + ")"
+            }
+            lines.append(line)
+            if machineTranslated && forms > 0 && report.state != .machineTranslated {
+                lines.append("    note: version \(catalogs[report.catalog].version ?? "(none)") has no machine_translated state; drafts are needs_review")
+            }
+            if dryRun {
+                for draft in report.drafts {
+                    lines.append("    \(JSONQuoting.quote(draft.key))" + (draft.form.isRoot ? "" : " \(draft.form)") + ": \(JSONQuoting.quote(draft.value))")
+                }
+            }
+            lines += report.rejected.map(rejectedLine)
         }
         return lines.joined(separator: "\n") + "\n"
     }
