@@ -203,6 +203,22 @@ import Testing
         #expect(Support.keys(source) == ["On", "Off", "Wrapped on", "Wrapped off", "First", "Second", "Third"])
     }
 
+    @Test func aConditionalWithALocalizedVariableMakesItsLiteralAKey() {
+        let source = """
+            struct Header: View {
+                let title: LocalizedStringKey
+                let name: String
+                var body: some View {
+                    Text(flag ? "Fallback title" : title)
+                    Text(flag ? title : "Other fallback")
+                    Text(flag ? "Plain fallback" : name)
+                    Text(flag ? "Unknown fallback" : undeclared)
+                }
+            }
+            """
+        #expect(Support.keys(source) == ["Fallback title", "Other fallback"])
+    }
+
     @Test func swiftChartsLabelsAreKeys() {
         let source = """
             Chart(data) { item in

@@ -25,11 +25,9 @@ struct CallRules {
             call.name = type
         }
         if let uses = foundationUses(of: call) { return uses }
-        if let uses = closureUses(of: call) { return uses }
         var uses: [LiteralUse] = []
-        let swiftUILabels = SwiftUIParameters.labels(for: call) ?? []
         let declared = declarations.declares(callable: call.name)
-        guard declared || !swiftUILabels.isEmpty else { return [] }
+        guard let swiftUILabels = SwiftUIParameters.labels(for: call) ?? (declared ? [] : nil) else { return closureUses(of: call) }
         let receiver = declared ? self.receiver(of: call) : .unknown
         var unlabeledSeen = false
         for argument in call.arguments {
@@ -43,7 +41,9 @@ struct CallRules {
                 : declared ? declarations.verdict(callable: call.name, label: label, receiver: receiver) : nil
             let literals: [Int]
             switch verdict {
-            case .localized?: literals = LiteralSlots.of(argument.value, in: tokens, brackets: brackets)
+            case .localized?:
+                let slots = LiteralSlots.of(argument.value, in: tokens, brackets: brackets)
+                literals = slots.isEmpty ? literalBranch(argument.value, call: call) : slots
             case .typed(let type)?: literals = LiteralSlots.of(argument.value, as: type, in: tokens, brackets: brackets)
             case nil: continue
             }
@@ -97,15 +97,27 @@ struct CallRules {
         name.unicodeScalars.first?.properties.isUppercase == true
     }
 
+    /// `flag ? "A" : title` (or `flag ? title : "A"`) where `title` is declared with a
+    /// localized type: the conditional has that type, so the literal does too. With a `String`
+    /// (or an unknown type) the literal stays a `String`.
+    private func literalBranch(_ range: Range<Int>, call: Call) -> [Int] {
+        let end = range.upperBound
+        guard range.count >= 5, tokens[end - 4].isPunctuation("?"), tokens[end - 2].isPunctuation(":") else { return [] }
+        let (literal, other) = tokens[end - 3].stringLiteral != nil ? (end - 3, end - 1) : (end - 1, end - 3)
+        guard tokens[literal].stringLiteral != nil, let name = tokens[other].identifier,
+              let type = valueType(of: name, at: call.nameIndex), LocalizedTypes.isLocalized(type) else { return [] }
+        return [literal]
+    }
+
     // MARK: Closures
 
     /// `show("…")` where `show` is a property or parameter of a closure type taking a
-    /// localized type (`(LocalizedStringKey) -> Void`): the arguments by position.
-    private func closureUses(of call: Call) -> [LiteralUse]? {
-        guard !startsWithUppercase(call.name), !declarations.declares(callable: call.name),
-              SwiftUIParameters.labels(for: call) == nil,
+    /// localized type (`(LocalizedStringKey) -> Void`) and no callable is declared under that
+    /// name: the arguments by position.
+    private func closureUses(of call: Call) -> [LiteralUse] {
+        guard call.arguments.contains(where: { $0.label == nil }), !startsWithUppercase(call.name),
               let type = valueType(of: call.name, at: call.nameIndex), type.contains("Localiz"),
-              case .function(let parameters) = DeclaredType(type) else { return nil }
+              case .function(let parameters) = DeclaredType(type) else { return [] }
         var uses: [LiteralUse] = []
         for (argument, parameter) in zip(call.arguments, parameters) where argument.label == nil {
             uses += LiteralSlots.of(argument.value, as: parameter, in: tokens, brackets: brackets).map { LiteralUse(literal: $0) }

@@ -31,10 +31,12 @@ struct DeclarationScanner {
         var scopes: [Scope] = []
         var pendingType: PendingType?
         for index in tokens.indices {
-            while let last = scopes.last, index > last.end { close(scopes.removeLast(), into: &result) }
+            while let last = scopes.indices.last, index > scopes[last].end { close(scopes.removeLast(), into: &result) }
             let token = tokens[index]
+            // The innermost scope's fields read without copying it (its property list).
+            let innermost = scopes.indices.last
             if token.isPunctuation("{") {
-                var enclosing = scopes.last?.enclosingType ?? -1
+                var enclosing = innermost.map { scopes[$0].enclosingType } ?? -1
                 if let pendingType {
                     enclosing = Int32(result.typeNames.count)
                     result.typeNames.append(pendingType.name)
@@ -46,9 +48,9 @@ struct DeclarationScanner {
                 pendingType = nil
                 continue
             }
-            result.enclosingType.append(scopes.last?.enclosingType ?? -1)
+            result.enclosingType.append(innermost.map { scopes[$0].enclosingType } ?? -1)
             guard let word = token.identifier, index == 0 || !tokens[index - 1].isPunctuation(".") else { continue }
-            let typeBody = scopes.last?.typeName
+            let typeBody = innermost.flatMap { scopes[$0].typeName }
             switch word {
             case "struct", "class", "enum", "actor", "extension", "protocol":
                 if let type = typeDeclaration(at: index, isEnum: word == "enum", into: &result) {
@@ -57,12 +59,13 @@ struct DeclarationScanner {
             case "func":
                 function(at: index, owner: typeBody ?? "", into: &result)
             case "init":
-                if let typeIndex = scopes.last?.enclosingType, typeIndex >= 0 {
+                if let typeIndex = innermost.map({ scopes[$0].enclosingType }), typeIndex >= 0 {
                     if typeBody != nil { scopes[scopes.count - 1].declaresInitializer = true }
                     initializer(at: index, typeName: result.typeNames[Int(typeIndex)], into: &result)
                 }
             case "case" where typeBody != nil:
-                enumCases(at: index, owner: typeBody ?? "", rawValuesLocalized: scopes.last?.rawValuesLocalized ?? false, into: &result)
+                enumCases(at: index, owner: typeBody ?? "", rawValuesLocalized: innermost.map { scopes[$0].rawValuesLocalized } ?? false,
+                          into: &result)
             case "var", "let":
                 if let stored = variable(at: index, memberOf: typeBody, isGlobal: scopes.isEmpty, into: &result) {
                     scopes[scopes.count - 1].storedProperties.append(stored)
