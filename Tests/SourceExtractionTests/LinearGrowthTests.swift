@@ -24,6 +24,31 @@ import Testing
         #expect(times.large < 25 * max(times.small, 0.002), "1×: \(times.small) s, 10×: \(times.large) s")
     }
 
+    /// Many types declaring one method name, called on receivers that cannot be told: each
+    /// call must not walk every declaring type.
+    @Test func manyTypesDeclaringOneMethodAreReadInLinearTime() {
+        func source(_ n: Int) -> String {
+            (0..<n).map { "struct T\($0) { func show(_ m: LocalizedStringKey) {} }\nitems.first?.show(\"k\")\n" }.joined()
+        }
+        var count = 0
+        let times = GrowthMeasure.oneAndTenTimes(500) { n in count = ExtractionTestSupport.keys(source(n)).count }
+        #expect(count == 5_000)
+        #expect(times.large < 25 * max(times.small, 0.002), "1×: \(times.small) s, 10×: \(times.large) s")
+    }
+
+    /// `Text(c ? "a" : c ? "a" : … : "z")` and `Text((((…"p"…))))`: each branch and each
+    /// parenthesis read once.
+    @Test func conditionalChainsAndParenthesesAreReadInLinearTime() {
+        func source(_ n: Int) -> String {
+            "Text(" + String(repeating: "c ? \"a\" : ", count: n) + "\"z\")\n"
+                + "Text(" + String(repeating: "(", count: n) + "\"p\"" + String(repeating: ")", count: n) + ")\n"
+        }
+        var count = 0
+        let times = GrowthMeasure.oneAndTenTimes(2_000) { n in count = ExtractionTestSupport.keys(source(n)).count }
+        #expect(count == 20_002)
+        #expect(times.large < 25 * max(times.small, 0.002), "1×: \(times.small) s, 10×: \(times.large) s")
+    }
+
     /// A literal returned by an inner localized function and one by the outer: both found,
     /// each once, and nothing between them taken.
     @Test func nestedBodiesEachFindTheirOwnReturns() {

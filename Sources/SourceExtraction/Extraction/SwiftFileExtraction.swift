@@ -28,7 +28,7 @@ struct SwiftFileExtraction {
     func extract(warnings: inout [SourceWarning]) -> [ExtractedString] {
         let previews = PreviewBlocks.ranges(in: tokens, brackets: brackets)
         func outsidePreviews(_ token: Int) -> Bool { !previews.contains { $0.contains(token) } }
-        var uses = CallRules(tokens: tokens, brackets: brackets, declarations: index).uses(in: tokens)
+        var uses = CallRules(tokens: tokens, brackets: brackets, declarations: index, file: declarations).uses(in: tokens)
         uses += declarations.localizedLiterals.map { LiteralUse(literal: $0) }
         uses += ReturnedLiterals.of(bodies: declarations.localizedBodies, in: tokens).map { LiteralUse(literal: $0) }
         uses += assignedLiterals()
@@ -46,20 +46,20 @@ struct SwiftFileExtraction {
         var strings: [ExtractedString] = []
         for case .interpolation(let interpolation) in literal.segments {
             let inner = interpolation.tokens
-            let uses = CallRules(tokens: inner, brackets: Brackets(inner), declarations: index).uses(in: inner)
+            let uses = CallRules(tokens: inner, brackets: Brackets(inner), declarations: index, file: declarations, place: place).uses(in: inner)
             strings += self.strings(of: uses, in: inner, place: place, warnings: &warnings)
             for token in inner { strings += stringsInInterpolations(of: token, place: place, warnings: &warnings) }
         }
         return strings
     }
 
-    /// `name = "…"` where `name` is declared with a localized type.
+    /// `name = "…"` where `name` is declared with a localized type (or a collection of one).
     private func assignedLiterals() -> [LiteralUse] {
         tokens.indices.dropFirst().filter { tokens[$0].isPunctuation("=") }.flatMap { equals -> [LiteralUse] in
             guard let name = tokens[equals - 1].identifier,
-                  let type = type(of: name, isCall: false, before: equals), LocalizedTypes.isLocalized(type) else { return [] }
+                  let type = type(of: name, isCall: false, before: equals), type.contains("Localiz") else { return [] }
             let end = ExpressionEnd.after(equals, in: tokens, brackets: brackets)
-            return LiteralSlots.of(equals + 1..<end, in: tokens, brackets: brackets).map { LiteralUse(literal: $0) }
+            return LiteralSlots.of(equals + 1..<end, as: DeclaredType(type), in: tokens, brackets: brackets).map { LiteralUse(literal: $0) }
         }
     }
 

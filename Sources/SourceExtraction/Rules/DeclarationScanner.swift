@@ -9,46 +9,87 @@ struct DeclarationScanner {
         /// The type whose body this is; nil for a function body, closure or other block.
         var typeName: String?
         var rawValuesLocalized: Bool
+        /// The index (in `FileDeclarations.typeNames`) of the innermost type around or at
+        /// this scope, -1 for none.
+        var enclosingType: Int32
+        /// A struct's body: its stored properties make a memberwise initializer unless the
+        /// body declares an initializer.
+        var isStruct = false
+        var declaresInitializer = false
+        var storedProperties: [(name: String, type: String)] = []
+    }
+
+    private struct PendingType {
+        var name: String
+        var rawValuesLocalized: Bool
+        var isStruct: Bool
     }
 
     func scan() -> FileDeclarations {
         var result = FileDeclarations()
+        result.enclosingType.reserveCapacity(tokens.count)
         var scopes: [Scope] = []
-        var pendingType: (name: String, rawValuesLocalized: Bool)?
+        var pendingType: PendingType?
         for index in tokens.indices {
-            while let last = scopes.last, index > last.end { scopes.removeLast() }
+            while let last = scopes.indices.last, index > scopes[last].end { close(scopes.removeLast(), into: &result) }
             let token = tokens[index]
+            // The innermost scope's fields read without copying it (its property list).
+            let innermost = scopes.indices.last
             if token.isPunctuation("{") {
+                var enclosing = innermost.map { scopes[$0].enclosingType } ?? -1
+                if let pendingType {
+                    enclosing = Int32(result.typeNames.count)
+                    result.typeNames.append(pendingType.name)
+                }
                 scopes.append(Scope(end: brackets.closer(of: index) ?? tokens.count, typeName: pendingType?.name,
-                                    rawValuesLocalized: pendingType?.rawValuesLocalized ?? false))
+                                    rawValuesLocalized: pendingType?.rawValuesLocalized ?? false, enclosingType: enclosing,
+                                    isStruct: pendingType?.isStruct ?? false))
+                result.enclosingType.append(enclosing)
                 pendingType = nil
                 continue
             }
+            result.enclosingType.append(innermost.map { scopes[$0].enclosingType } ?? -1)
             guard let word = token.identifier, index == 0 || !tokens[index - 1].isPunctuation(".") else { continue }
-            let typeBody = scopes.last?.typeName
+            let typeBody = innermost.flatMap { scopes[$0].typeName }
             switch word {
             case "struct", "class", "enum", "actor", "extension", "protocol":
-                if let type = typeDeclaration(at: index, isEnum: word == "enum") { pendingType = type }
+                if let type = typeDeclaration(at: index, isEnum: word == "enum", into: &result) {
+                    pendingType = PendingType(name: type.name, rawValuesLocalized: type.rawValuesLocalized, isStruct: word == "struct")
+                }
             case "func":
-                function(at: index, into: &result)
+                function(at: index, owner: typeBody ?? "", into: &result)
             case "init":
-                if let typeName = scopes.last(where: { $0.typeName != nil })?.typeName {
-                    initializer(at: index, typeName: typeName, into: &result)
+                if let typeIndex = innermost.map({ scopes[$0].enclosingType }), typeIndex >= 0 {
+                    if typeBody != nil { scopes[scopes.count - 1].declaresInitializer = true }
+                    initializer(at: index, typeName: result.typeNames[Int(typeIndex)], into: &result)
                 }
             case "case" where typeBody != nil:
-                enumCases(at: index, rawValuesLocalized: scopes.last?.rawValuesLocalized ?? false, into: &result)
+                enumCases(at: index, owner: typeBody ?? "", rawValuesLocalized: innermost.map { scopes[$0].rawValuesLocalized } ?? false,
+                          into: &result)
             case "var", "let":
-                variable(at: index, memberOf: typeBody, isGlobal: scopes.isEmpty, into: &result)
+                if let stored = variable(at: index, memberOf: typeBody, isGlobal: scopes.isEmpty, into: &result) {
+                    scopes[scopes.count - 1].storedProperties.append(stored)
+                }
             default:
                 break
             }
         }
+        while let last = scopes.popLast() { close(last, into: &result) }
         return result
+    }
+
+    /// At the end of a struct's body without an initializer: the memberwise initializer's
+    /// parameters, labeled with the stored properties' names.
+    private func close(_ scope: Scope, into result: inout FileDeclarations) {
+        guard scope.isStruct, !scope.declaresInitializer, let typeName = scope.typeName else { return }
+        for property in scope.storedProperties {
+            result.addParameter(callable: typeName, label: property.name, type: property.type, owner: typeName)
+        }
     }
 
     // MARK: Types
 
-    private func typeDeclaration(at index: Int, isEnum: Bool) -> (name: String, rawValuesLocalized: Bool)? {
+    private func typeDeclaration(at index: Int, isEnum: Bool, into result: inout FileDeclarations) -> (name: String, rawValuesLocalized: Bool)? {
         guard index + 1 < tokens.count, var name = tokens[index + 1].identifier,
               !["func", "var", "let", "subscript", "init"].contains(name) else { return nil }
         var probe = index + 1
@@ -57,20 +98,30 @@ struct DeclarationScanner {
             probe += 2
         }
         var localized = false
+        var supertypes: [String] = []
+        var inWhereClause = false
         while probe < tokens.count, !tokens[probe].isPunctuation("{"), probe - index < 64 {
-            if let word = tokens[probe].identifier, LocalizedTypes.isLocalized(word) { localized = true }
+            if let word = tokens[probe].identifier {
+                if LocalizedTypes.isLocalized(word) { localized = true }
+                if word == "where" { inWhereClause = true }
+                // `: Base, Protocol`: each name right after the colon or a comma.
+                if !inWhereClause, tokens[probe - 1].isPunctuation(":") || tokens[probe - 1].isPunctuation(",") {
+                    supertypes.append(word)
+                }
+            }
             probe += 1
         }
+        if !supertypes.isEmpty { result.supertypes[name, default: []] += supertypes }
         return (name, isEnum && localized)
     }
 
     // MARK: Functions and initializers
 
-    private func function(at index: Int, into result: inout FileDeclarations) {
+    private func function(at index: Int, owner: String, into result: inout FileDeclarations) {
         guard index + 1 < tokens.count, let name = tokens[index + 1].identifier,
               let open = nextParenthesis(after: index + 1), let close = brackets.closer(of: open) else { return }
         for parameter in parameters(open, close) {
-            addParameter(parameter, callable: name, into: &result)
+            addParameter(parameter, callable: name, owner: owner, into: &result)
         }
         guard let (type, bodyStart) = declaredResult(after: close) else { return }
         result.returnTypes[name] = type
@@ -82,7 +133,7 @@ struct DeclarationScanner {
     private func initializer(at index: Int, typeName: String, into result: inout FileDeclarations) {
         guard let open = nextParenthesis(after: index), let close = brackets.closer(of: open) else { return }
         for parameter in parameters(open, close) {
-            addParameter(parameter, callable: typeName, into: &result)
+            addParameter(parameter, callable: typeName, owner: typeName, into: &result)
         }
     }
 
@@ -152,24 +203,31 @@ struct DeclarationScanner {
         }
     }
 
-    private func addParameter(_ parameter: Parameter, callable: String, into result: inout FileDeclarations) {
-        result.addParameter(callable: callable, label: parameter.label, type: parameter.type)
+    private func addParameter(_ parameter: Parameter, callable: String, owner: String, into result: inout FileDeclarations) {
+        result.addParameter(callable: callable, label: parameter.label, type: parameter.type, owner: owner)
         if parameter.nameIndex >= 0 { result.addValue(parameter.name, type: parameter.type, at: parameter.nameIndex) }
-        if LocalizedTypes.isLocalized(parameter.type), let defaultValue = parameter.defaultValue {
-            result.localizedLiterals += LiteralSlots.of(defaultValue, in: tokens, brackets: brackets)
+        if let defaultValue = parameter.defaultValue {
+            result.localizedLiterals += literals(defaultValue, as: parameter.type)
         }
+    }
+
+    /// The literals of an initial or default value that its declared type makes keys.
+    private func literals(_ value: Range<Int>, as type: String) -> [Int] {
+        if LocalizedTypes.isLocalized(type) { return LiteralSlots.of(value, in: tokens, brackets: brackets) }
+        guard type.contains("Localiz") else { return [] }
+        return LiteralSlots.of(value, as: DeclaredType(type), in: tokens, brackets: brackets)
     }
 
     // MARK: Enum cases
 
     /// `case a, b(LocalizedStringKey), c(title: LocalizedStringKey), d = "raw"`.
-    private func enumCases(at index: Int, rawValuesLocalized: Bool, into result: inout FileDeclarations) {
+    private func enumCases(at index: Int, owner: String, rawValuesLocalized: Bool, into result: inout FileDeclarations) {
         var probe = index + 1
         while probe < tokens.count, let name = tokens[probe].identifier {
             probe += 1
             if probe < tokens.count, tokens[probe].isPunctuation("("), let close = brackets.closer(of: probe) {
                 for parameter in parameters(probe, close) {
-                    addParameter(parameter, callable: name, into: &result)
+                    addParameter(parameter, callable: name, owner: owner, into: &result)
                 }
                 probe = close + 1
             }
@@ -184,38 +242,53 @@ struct DeclarationScanner {
 
     // MARK: Properties and variables
 
-    private func variable(at index: Int, memberOf typeName: String?, isGlobal: Bool, into result: inout FileDeclarations) {
-        guard index + 1 < tokens.count, let name = tokens[index + 1].identifier else { return }
+    /// Records a variable or property; returns a struct's stored property that its memberwise
+    /// initializer takes (a `var`, or a `let` without an initial value).
+    private func variable(at index: Int, memberOf typeName: String?, isGlobal: Bool,
+                          into result: inout FileDeclarations) -> (name: String, type: String)? {
+        guard index + 1 < tokens.count, let name = tokens[index + 1].identifier else { return nil }
         var probe = index + 2
         var type: String?
         if probe < tokens.count, tokens[probe].isPunctuation(":") {
-            let end = typeEnd(from: probe + 1)
-            type = text(probe + 1..<end)
+            var start = probe + 1
+            // `some View`, `any Store`: the type is what follows.
+            while start < tokens.count, ["some", "any"].contains(tokens[start].identifier ?? ""), start + 1 < tokens.count,
+                  tokens[start + 1].identifier != nil {
+                start += 1
+            }
+            let end = typeEnd(from: start)
+            type = text(start..<end)
             probe = end
         }
-        let isStatic = index > 0 && ["static", "class"].contains(tokens[index - 1].identifier ?? "")
+        let isStatic = index > 0 && ["static", "class", "lazy"].contains(tokens[index - 1].identifier ?? "")
+        var stored = false
         if probe < tokens.count, tokens[probe].isPunctuation("=") {
             let valueEnd = ExpressionEnd.after(probe, in: tokens, brackets: brackets)
             if let type {
-                if LocalizedTypes.isLocalized(type) || isLocalizedArray(type) {
-                    result.localizedLiterals += LiteralSlots.of(probe + 1..<valueEnd, in: tokens, brackets: brackets)
-                }
+                result.localizedLiterals += literals(probe + 1..<valueEnd, as: type)
             } else {
                 type = InferredType.of(probe + 1..<valueEnd, in: tokens)
             }
+            stored = tokens[index].isIdentifier("var")
         } else if let type, probe < tokens.count, tokens[probe].isPunctuation("{"), let end = brackets.closer(of: probe) {
-            result.returnTypes[name] = type
-            if LocalizedTypes.isLocalized(type) { result.localizedBodies.append(probe..<end) }
-        } else if let type, let typeName, !isStatic {
-            result.addParameter(callable: typeName, label: name, type: type)
+            if !isObserverBlock(probe, end) {
+                result.returnTypes[name] = type
+                if LocalizedTypes.isLocalized(type) { result.localizedBodies.append(probe..<end) }
+            } else {
+                stored = true
+            }
+        } else if type != nil {
+            stored = true
         }
-        guard let type else { return }
+        guard let type else { return nil }
         result.addValue(name, type: type, at: index + 1)
         if typeName != nil || isGlobal { result.memberTypes[name, default: []].append(type) }
+        return stored && typeName != nil && !isStatic ? (name, type) : nil
     }
 
-    private func isLocalizedArray(_ type: String) -> Bool {
-        type.hasPrefix("[") && type.hasSuffix("]") && LocalizedTypes.isLocalized(String(type.dropFirst().dropLast()))
+    /// `{ didSet { … } }`, `{ willSet … }`: a stored property's observers, not a getter.
+    private func isObserverBlock(_ open: Int, _ close: Int) -> Bool {
+        open + 1 < close && (tokens[open + 1].isIdentifier("didSet") || tokens[open + 1].isIdentifier("willSet"))
     }
 
     /// Where a type written after `:` or `->` ends: at `=`, `{`, `,`, `)`, `where`, or a new

@@ -21,11 +21,21 @@ enum SwiftUIParameters {
         "accessibilityLabel": ["_"], "accessibilityHint": ["_"], "accessibilityValue": ["_"],
         "accessibilityAction": ["named"], "alert": ["_"], "confirmationDialog": ["_"], "badge": ["_"],
         "searchable": ["prompt"], "dialogSuppressionToggle": ["_"], "accessibilityRotor": ["_"],
+        // Swift Charts' axis labels.
+        "chartXAxisLabel": ["_"], "chartYAxisLabel": ["_"],
     ]
 
     /// The localized labels of `call`: SwiftUI's, else App Intents' (see AppIntentsParameters).
     static func labels(for call: Call) -> Set<String>? {
-        call.isMember ? modifiers[call.name] ?? AppIntentsParameters.members[call.name]
-                      : views[call.name] ?? AppIntentsParameters.types[call.name]
+        if call.isMember, call.name == "value", isPlottableValue(call) { return ["_"] }
+        return call.isMember ? modifiers[call.name] ?? AppIntentsParameters.members[call.name]
+                             : views[call.name] ?? AppIntentsParameters.types[call.name]
+    }
+
+    /// Swift Charts' `.value("Label", value)` and `.value("Label", start, end)`
+    /// (`PlottableValue`, `PlottableProjection`): the label is a `LocalizedStringKey`. Two or
+    /// three unlabeled arguments tell it from other `value(…)` members (`value(forKey:)`).
+    private static func isPlottableValue(_ call: Call) -> Bool {
+        (2...3).contains(call.arguments.count) && call.arguments.allSatisfy { $0.label == nil }
     }
 }
