@@ -35,6 +35,9 @@ let package = Package(
         // Catalogs updated from the code as Xcode's build does: one catalog's update, the plan
         // over targets, its write, and a project's targets as the plan takes them.
         .target(name: "CatalogSync", dependencies: ["StringCatalogKit", "SourceExtraction", "ProjectModel"]),
+        // Type-safe Swift symbols for a catalog's manually managed strings, as Xcode's
+        // `xcstringstool generate-symbols` writes them: names, arguments, the Swift text.
+        .target(name: "SymbolGeneration", dependencies: ["StringCatalogKit"]),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
@@ -57,7 +60,7 @@ let package = Package(
         // a terminal protocol.
         .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync"]),
         // Command-line layer: argument parsing and the non-interactive commands.
-        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync"]),
+        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "SymbolGeneration"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
         .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "EditorRuntime", "Interchange", "SourceExtraction", "CatalogSync", "ProjectModel"],
@@ -74,6 +77,7 @@ let package = Package(
         .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit", "GrowthMeasure", "xcedit-bench"]),
         .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync", "SourceExtraction", "StringCatalogKit", "ProjectModel"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit", "ProjectModel"]),
+        .testTarget(name: "SymbolGenerationTests", dependencies: ["SymbolGeneration", "StringCatalogKit"]),
         .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "StringCatalogKit", "GrowthMeasure", "xcedit-bench"]),
     ]
 )
