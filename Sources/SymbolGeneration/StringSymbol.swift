@@ -47,10 +47,13 @@ public struct SymbolArgument: Equatable, Sendable {
 public struct SymbolProblem: Error, Equatable, Sendable, CustomStringConvertible {
     public var key: String
     public var message: String
+    /// The key's name is another key's too (it breaks Xcode's build; here it is numbered).
+    public var isCollision: Bool
 
-    public init(key: String, message: String) {
+    public init(key: String, message: String, isCollision: Bool = false) {
         self.key = key
         self.message = message
+        self.isCollision = isCollision
     }
 
     public var description: String { "“\(key)”: \(message)" }

@@ -29,7 +29,7 @@ enum SymbolCollisions {
             symbol.name = wanted + String(number)
             taken.insert(symbol.name)
             let other = firstKey[wanted].map { "the key “\($0)”" } ?? "the generated file's own `\(wanted)`"
-            problems.append(SymbolProblem(key: symbol.key, message: "its symbol `\(wanted)` is also made by \(other); generated as `\(symbol.name)`"))
+            problems.append(SymbolProblem(key: symbol.key, message: "its symbol `\(wanted)` is also made by \(other); generated as `\(symbol.name)`", isCollision: true))
             resolved.append(symbol)
         }
         return (resolved, problems)
