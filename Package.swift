@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "StringCatalogKit", targets: ["StringCatalogKit"]),
         .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "ProjectModel", targets: ["ProjectModel"]),
+        // A package that depends on xcedit gets its catalogs' Swift symbols from `swift build`.
+        .plugin(name: "GenerateStringSymbols", targets: ["GenerateStringSymbols"]),
     ],
     targets: [
         // The ncursesw system library. Only the terminal backend imports it.
@@ -62,6 +64,8 @@ let package = Package(
         // Command-line layer: argument parsing and the non-interactive commands.
         .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "SymbolGeneration"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),
+        // The build-tool plugin that runs `xcedit generate-symbols` on a target's catalogs.
+        .plugin(name: "GenerateStringSymbols", capability: .buildTool(), dependencies: ["xcedit"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
         .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "EditorRuntime", "Interchange", "SourceExtraction", "CatalogSync", "ProjectModel"],
                          exclude: ["MEASUREMENTS.md"]),
