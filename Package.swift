@@ -45,7 +45,7 @@ let package = Package(
         // Pure editor core: state, commands, the reducer, filtering and sorting.
         .target(name: "CatalogEditor", dependencies: ["StringCatalogKit"]),
         // Pure rendering of the editor and its key table.
-        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit"]),
+        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration"]),
         // The terminal backend: the only module that imports CNCurses.
         // The library is named per platform (the module map cannot say so): Linux
         // distributions ship the wide-character build as ncursesw; macOS's SDK has one

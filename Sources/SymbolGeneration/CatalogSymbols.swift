@@ -33,18 +33,12 @@ public struct CatalogSymbols: Equatable, Sendable {
         }
         var symbols: [StringSymbol] = []
         let chosen = catalog.strings
-            .filter { $0.extractionState == .manual && $0.generatesSymbol != false }
+            .filter(StringSymbol.isWanted(for:))
             .sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
         for string in chosen {
-            guard let name = SymbolName.member(forKey: string.key) else {
-                problems.append(SymbolProblem(key: string.key, message: "the key has no letters or digits to make a symbol name; no symbol generated"))
-                continue
-            }
-            switch SymbolArguments.of(string, sourceLanguage: catalog.sourceLanguage) {
-            case .success(let arguments):
-                symbols.append(StringSymbol(key: string.key, name: name, comment: string.comment, arguments: arguments))
-            case .failure(let problem):
-                problems.append(SymbolProblem(key: problem.key, message: problem.message + "; no symbol generated"))
+            switch StringSymbol.make(string, sourceLanguage: catalog.sourceLanguage) {
+            case .success(let symbol): symbols.append(symbol)
+            case .failure(let problem): problems.append(problem)
             }
         }
         let resolved = SymbolCollisions.resolve(symbols)
@@ -54,4 +48,26 @@ public struct CatalogSymbols: Equatable, Sendable {
 
     /// The name of the generated file: `GeneratedStringSymbols_TABLE.swift`.
     public var fileName: String { "GeneratedStringSymbols_\(table).swift" }
+}
+
+extension StringSymbol {
+    /// The symbol `string` gets, on its own: whether another key makes the same name is the
+    /// catalog's question (`CatalogSymbols`). Fails with the reason it gets none.
+    public static func make(_ string: CatalogString, sourceLanguage: String) -> Result<StringSymbol, SymbolProblem> {
+        guard let name = SymbolName.member(forKey: string.key) else {
+            return .failure(SymbolProblem(key: string.key, message: "the key has no letters or digits to make a symbol name; no symbol generated"))
+        }
+        switch SymbolArguments.of(string, sourceLanguage: sourceLanguage) {
+        case .success(let arguments):
+            return .success(StringSymbol(key: string.key, name: name, comment: string.comment, arguments: arguments))
+        case .failure(let problem):
+            return .failure(SymbolProblem(key: problem.key, message: problem.message + "; no symbol generated"))
+        }
+    }
+
+    /// Whether Xcode generates a symbol for `string` at all: a manual string that does not
+    /// say `"generatesSymbol": false`.
+    public static func isWanted(for string: CatalogString) -> Bool {
+        string.extractionState == .manual && string.generatesSymbol != false
+    }
 }
