@@ -29,6 +29,6 @@ enum SwiftIdentifier {
     /// Whether `text` can be written as it is (or between backticks) as a Swift name.
     static func isValid(_ text: String) -> Bool {
         guard let first = text.first, !(first.isASCII && first.isNumber) else { return false }
-        return text.allSatisfy { isWordCharacter($0) || $0 == "_" }
+        return first != "$" && text.allSatisfy { isWordCharacter($0) || $0 == "_" || $0 == "$" }
     }
 }

@@ -5,7 +5,8 @@ import StringCatalogKit
 /// What the generated files Xcode writes show: format specifiers are left out (`%lld MiB` →
 /// `miB`); the rest splits into words at anything that is not a letter or digit (`.`, `_`,
 /// spaces, `-`, `…`), except apostrophes, which are dropped inside a word (`Snap’s` →
-/// `Snaps`). The leading run of capitals of a word is lower-cased (`TITLE` → `title`,
+/// `Snaps`), and `$`, which stays as a word of its own (`with ${content}` →
+/// `with$Content`) unless the name would start with it. The leading run of capitals of a word is lower-cased (`TITLE` → `title`,
 /// `CFBundleName` → `cfbundleName`, `CKAsset` → `ckasset`) while later capitals stay
 /// (`InvalidMACAddress`, `iCloud`); then every word but the first starts with a capital.
 /// A name that starts with a digit gets a leading underscore (`2023_TRIP_NAME` →
@@ -54,6 +55,11 @@ public enum SymbolName {
                     word.append(character)
                 } else if isApostrophe(character) {
                     continue
+                } else if character == "$" {
+                    // Kept, as a word of its own: Swift takes `$` inside a name.
+                    if !word.isEmpty { words.append(word) }
+                    words.append("$")
+                    word = ""
                 } else if !word.isEmpty {
                     words.append(word)
                     word = ""
@@ -70,7 +76,8 @@ public enum SymbolName {
         }
         read(text[copied...])
         if !word.isEmpty { words.append(word) }
-        return words
+        // A name may not start with `$`: Swift keeps those for what it synthesizes.
+        return Array(words.drop { $0 == "$" })
     }
 
     private static func isApostrophe(_ character: Character) -> Bool {

@@ -86,7 +86,7 @@ import Foundation
 
 let resources: [LocalizedStringResource] = [
     .items(3), .title, .title2, .`default`, ._2faCode, .landmarks(count: 2),
-    .owes(1.5, "Ann"), .priceTotal(amount: 2.25, items: Int32(4)),
+    .owes(1.5, "Ann"), .price$Total(amount: 2.25, items: Int32(4)),
     LocalizedStringResource.Onboarding.welcomeMessage, .Onboarding.steps(UInt(7)),
 ]
 for resource in resources {

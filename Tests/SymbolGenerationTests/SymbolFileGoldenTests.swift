@@ -121,7 +121,7 @@ import Testing
         /**
          Localized string for key “price$total” in table “Localizable.xcstrings”.
          */
-        static func priceTotal(amount: Double, items: Int) -> LocalizedStringResource {
+        static func price$Total(amount: Double, items: Int) -> LocalizedStringResource {
             LocalizedStringResource("price$total", defaultValue: "\(amount, specifier: "%lf")\(items, specifier: "%lld")", table: "Localizable", bundle: resourceBundleDescription)
         }
 

@@ -20,6 +20,9 @@ import Testing
         ("2023_TRIP_NAME", "_2023TripName"),
         ("customization.iconPreview.pair.accessibilityLabel", "customizationIconPreviewPairAccessibilityLabel"),
         ("locChildIsSleeping", "locChildIsSleeping"),
+        ("Evaluate JavaScript with ${content}", "evaluateJavaScriptWith$Content"),
+        ("F_A_Description", "fADescription"),
+        ("%@ Snip Snap also could not open the JSON store, so it cannot save new snips.", "snipSnapAlsoCouldNotOpenTheJsonStoreSoItCannotSaveNewSnips"),
     ])
     func namesAsXcodeMakesThem(key: String, name: String) {
         #expect(SymbolName.member(forKey: key) == name)
@@ -29,8 +32,9 @@ import Testing
         ("error.InvalidMACAddress", "errorInvalidMACAddress"),
         ("TITLE", "title"),
         ("settings_TITLE", "settingsTitle"),
-        ("price$amount", "priceAmount"),
+        ("price$amount", "price$Amount"),
         ("$price", "price"),
+        ("$$price$", "price$"),
         ("%(count)lld active", "active"),
         ("%1$@ sent %2$lld files", "sentFiles"),
         ("%#@items@ selected", "selected"),
