@@ -21,6 +21,16 @@ import Testing
         #expect(made.allSatisfy { $0.label == nil })
     }
 
+    /// As Xcode generated it for this key (a file committed in a public repository).
+    @Test func aKeyWithoutValueAsXcodeTypesIt() throws {
+        let made = try symbols([("Score %@, %@ %lld, %@ %lld", #"{ "extractionState" : "manual" }"#)])
+        let symbol = try #require(made.symbols.first)
+        #expect(symbol.arguments.map(\.type) == ["String", "String", "Int", "String", "Int"])
+        #expect(SymbolFileWriter.member(symbol, table: "Localizable", indent: "", access: .internal).contains(
+            #"static func score(_ arg1: String, _ arg2: String, _ arg3: Int, _ arg4: String, _ arg5: Int) -> LocalizedStringResource {"#
+                + "\n" + #"    LocalizedStringResource("Score %@, %@ %lld, %@ %lld", defaultValue: "\(arg1)\(arg2)\(arg3, specifier: "%lld")\(arg4)\(arg5, specifier: "%lld")", table: "Localizable", bundle: resourceBundleDescription)"#))
+    }
+
     @Test func positionsDecideTheOrder() throws {
         let made = try arguments("%2$@ owes %1$lld")
         #expect(made.map(\.type) == ["Int", "String"])

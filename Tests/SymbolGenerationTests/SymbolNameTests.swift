@@ -22,6 +22,9 @@ import Testing
         ("locChildIsSleeping", "locChildIsSleeping"),
         ("Evaluate JavaScript with ${content}", "evaluateJavaScriptWith$Content"),
         ("F_A_Description", "fADescription"),
+        ("Retro Green CRT", "retroGreenCrt"),
+        ("SPEED BOOST", "speedBoost"),
+        ("Score %@, %@ %lld, %@ %lld", "score"),
         ("%@ Snip Snap also could not open the JSON store, so it cannot save new snips.", "snipSnapAlsoCouldNotOpenTheJsonStoreSoItCannotSaveNewSnips"),
     ])
     func namesAsXcodeMakesThem(key: String, name: String) {
