@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "StringCatalogKit", targets: ["StringCatalogKit"]),
         .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "ProjectModel", targets: ["ProjectModel"]),
+        // A package that depends on xcedit gets its catalogs' Swift symbols from `swift build`.
+        .plugin(name: "GenerateStringSymbols", targets: ["GenerateStringSymbols"]),
     ],
     targets: [
         // The ncursesw system library. Only the terminal backend imports it.
@@ -39,12 +41,15 @@ let package = Package(
         // and markup masked, words or characters as tokens), an inverted index with fuzzy
         // lookup, and placeholders mapped from a match to the current source. Pure: no files.
         .target(name: "TranslationMemory", dependencies: ["StringCatalogKit"]),
+        // Type-safe Swift symbols for a catalog's manually managed strings, as Xcode's
+        // `xcstringstool generate-symbols` writes them: names, arguments, the Swift text.
+        .target(name: "SymbolGeneration", dependencies: ["StringCatalogKit"]),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
         .target(name: "CatalogEditor", dependencies: ["StringCatalogKit"]),
         // Pure rendering of the editor and its key table.
-        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit"]),
+        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration"]),
         // The terminal backend: the only module that imports CNCurses.
         // The library is named per platform (the module map cannot say so): Linux
         // distributions ship the wide-character build as ncursesw; macOS's SDK has one
@@ -61,8 +66,10 @@ let package = Package(
         // a terminal protocol.
         .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync"]),
         // Command-line layer: argument parsing and the non-interactive commands.
-        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory"]),
+        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),
+        // The build-tool plugin that runs `xcedit generate-symbols` on a target's catalogs.
+        .plugin(name: "GenerateStringSymbols", capability: .buildTool(), dependencies: ["xcedit"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
         .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "EditorRuntime", "Interchange", "SourceExtraction", "CatalogSync", "ProjectModel", "TranslationMemory"]),
         // The CPU-time measure of the tests that keep readers linear.
@@ -78,6 +85,7 @@ let package = Package(
         .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync", "SourceExtraction", "StringCatalogKit", "ProjectModel"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit", "ProjectModel"]),
         .testTarget(name: "TranslationMemoryTests", dependencies: ["TranslationMemory", "StringCatalogKit"]),
+        .testTarget(name: "SymbolGenerationTests", dependencies: ["SymbolGeneration", "StringCatalogKit"]),
         .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "StringCatalogKit", "GrowthMeasure", "xcedit-bench"]),
     ]
 )

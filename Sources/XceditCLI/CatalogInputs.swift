@@ -1,3 +1,4 @@
+import Foundation
 import Interchange
 import StringCatalogKit
 
@@ -52,5 +53,23 @@ enum CatalogInputs {
             }
         }
         return failed
+    }
+}
+
+/// The tables of catalogs whose files go to one folder: two catalogs of one table name
+/// would write the same files, so the second is refused.
+struct OutputTables {
+    private var sources: [String: String] = [:]
+
+    /// Takes the table of the catalog at `path` (its file name without the extension); nil,
+    /// with the error on the console, when another catalog already took it.
+    mutating func claim(_ path: String, console: Console) -> String? {
+        let table = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if let other = sources[table] {
+            console.error("\(path): error: table \(table) also comes from \(other); one output would overwrite the other\n")
+            return nil
+        }
+        sources[table] = path
+        return table
     }
 }

@@ -7,7 +7,7 @@ public enum CommandLineTool {
 
     public static let commands: [CommandSpec] = [
         StatsCommand.spec, LintCommand.spec, FormatCommand.spec, ExportCommand.spec, ImportCommand.spec, MigrateCommand.spec, CompileCommand.spec, SyncCommand.spec,
-        MergeCommand.spec, DiffCommand.spec, GitSetupCommand.spec, TranslateCommand.spec,
+        MergeCommand.spec, DiffCommand.spec, GitSetupCommand.spec, TranslateCommand.spec, GenerateSymbolsCommand.spec,
     ]
 
     /// How `xcedit [PATH]` is described and parsed: a command like the others, except that

@@ -63,3 +63,19 @@ extension FlagSpec {
         help: "also read and write files the project places in this folder outside it (repeatable; default: none: such files are reported and left out)",
         valueName: "PATH")
 }
+
+extension FlagSpec {
+    /// `--output-directory DIR` and its short form `-o DIR`, for commands that write a folder
+    /// of files (compile, generate-symbols).
+    static func outputDirectory(_ help: String) -> [FlagSpec] {
+        [FlagSpec(name: "--output-directory", help: help, valueName: "DIR"),
+         FlagSpec(name: "-o", help: "the same as --output-directory", valueName: "DIR")]
+    }
+}
+
+extension ParsedArguments {
+    /// The folder given by `--output-directory` or `-o`, the last one when repeated.
+    var outputDirectory: String? {
+        (values(of: "--output-directory") + values(of: "-o")).last
+    }
+}

@@ -231,3 +231,32 @@ struct LintCommandTests {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 }
+
+@Suite struct LintSymbolTests {
+    static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%@" : { "extractionState" : "manual" },
+        "%lld" : { },
+        "…" : { "extractionState" : "manual", "generatesSymbol" : false },
+        "Title" : { "extractionState" : "manual" },
+        "TITLE" : { "extractionState" : "manual" }
+      },
+      "version" : "1.0"
+    }
+    """
+
+    @Test func manualStringsThatCannotGetTheirSymbolAreWarnings() throws {
+        let (folder, path) = try Scratch.folder(holding: Self.catalog)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = CapturedRun(["lint", path, "--json"])
+        #expect(run.status == ExitStatus.success)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let catalogs = try #require(json["catalogs"] as? [[String: Any]])
+        let problems = try #require(catalogs.first?["problems"] as? [[String: Any]]).filter { $0["check"] as? String == "symbols" }
+        // Not the extracted `%lld`, not the `…` that asks for no symbol.
+        #expect(problems.map { $0["key"] as? String } == ["%@", "Title"])
+        #expect(problems.allSatisfy { $0["severity"] as? String == "warning" })
+    }
+}

@@ -91,7 +91,7 @@ struct MigrateCompileCommandTests {
         try Scratch.write(Scratch.catalog, to: folder + "/other/Birds.xcstrings")
         let clash = CapturedRun(["compile", folder, "-o", folder + "/o"])
         #expect(clash.status == 1)
-        #expect(clash.error.contains("table Birds is also compiled from"))
+        #expect(clash.error.contains("table Birds also comes from"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/o"))
     }
 

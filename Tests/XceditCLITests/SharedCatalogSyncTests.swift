@@ -51,3 +51,32 @@ import XceditCLI
         #expect(strings["From A"]?["extractionState"] == nil, "\(strings)")
     }
 }
+
+/// Sync warns of manual strings whose generated symbols would collide.
+@Suite struct SyncSymbolCollisionTests {
+    @Test func collidingManualStringsAreReported() throws {
+        let root = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Scratch.write(SharedCatalogSyncTests.projectFile, to: root + "/Shared.xcodeproj/project.pbxproj")
+        try Scratch.write("import SwiftUI\nlet a = Text(\"From A\")\n", to: root + "/A.swift")
+        try Scratch.write("import SwiftUI\nlet b = Text(\"From B\")\n", to: root + "/B.swift")
+        try Scratch.write("""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "From A" : { },
+            "From B" : { },
+            "From_A" : { "extractionState" : "manual" },
+            "Title" : { "extractionState" : "manual" },
+            "TITLE" : { "extractionState" : "manual" }
+          },
+          "version" : "1.0"
+        }
+        """, to: root + "/Localizable.xcstrings")
+        let run = CapturedRun(["sync", root, "--dry-run"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.contains("Localizable.xcstrings: warning: generated symbols: “Title”: its symbol `title` is also made by the key “TITLE”"), "\(run.error)")
+        // Extracted strings get no symbols: “From A” collides with nothing.
+        #expect(!run.error.contains("From_A"))
+    }
+}

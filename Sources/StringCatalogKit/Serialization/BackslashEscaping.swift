@@ -1,6 +1,6 @@
-/// The C-style backslash escapes that JSON, old-style property lists (`.strings`) and Xcode's
-/// project files share: `\"`, `\\`, `\n`, `\r`, `\t`. They differ only in how other control
-/// characters are written, so one escaper serves all three.
+/// The C-style backslash escapes that JSON, old-style property lists (`.strings`), Xcode's
+/// project files and Swift string literals share: `\"`, `\\`, `\n`, `\r`, `\t`. They differ
+/// only in how other control characters are written, so one escaper serves all four.
 public enum BackslashEscaping {
     /// How a control character other than line feed, carriage return and tab is written.
     public enum OtherControls: Sendable {
@@ -11,6 +11,9 @@ public enum BackslashEscaping {
         case propertyList
         /// As it is (Xcode's project files).
         case unchanged
+        /// Swift string literals: `\u{1B}` for every other control character, and for the
+        /// line and paragraph separators, which no one-line literal may hold.
+        case swift
     }
 
     /// `text` with its backslash escapes, without the surrounding quotes.
@@ -34,6 +37,8 @@ public enum BackslashEscaping {
                     out += "\\u" + hex(scalar, uppercase: false)
                 case .propertyList where scalar.value < 0x20 || scalar.value == 0x7F:
                     out += "\\U" + hex(scalar, uppercase: true)
+                case .swift where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 default:
                     out.unicodeScalars.append(scalar)
                 }

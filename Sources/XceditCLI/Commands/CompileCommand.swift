@@ -8,16 +8,14 @@ enum CompileCommand {
     static let spec = CommandSpec(
         name: "compile", arguments: "CATALOG... -o DIR [--format text]",
         summary: "write DIR/LANG.lproj/TABLE.strings and .stringsdict as Xcode builds them",
-        flags: [
-            FlagSpec(name: "--output-directory", help: "where the LANG.lproj folders go (created if needed)", valueName: "DIR"),
-            FlagSpec(name: "-o", help: "the same as --output-directory", valueName: "DIR"),
+        flags: FlagSpec.outputDirectory("where the LANG.lproj folders go (created if needed)") + [
             FlagSpec(name: "--format", help: "text: .strings as readable text (default xml, as Xcode; binary also works)", valueName: "FORMAT"),
         ],
         positional: 1...Int.max, run: run
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
-        guard let output = (arguments.values(of: "--output-directory") + arguments.values(of: "-o")).last else {
+        guard let output = arguments.outputDirectory else {
             console.error("xcedit compile: missing --output-directory DIR (usage: xcedit compile \(spec.arguments))\n")
             return ExitStatus.usage
         }
@@ -35,18 +33,15 @@ enum CompileCommand {
         // Everything is compiled before anything is written, so that a broken catalog or two
         // catalogs of the same table name leave the output folder untouched.
         var files: [(path: String, bytes: [UInt8])] = []
-        var tableSources: [String: String] = [:]
+        var tables = OutputTables()
         var summaries: [String] = []
         for path in paths {
             do {
                 let catalog = try CatalogFile.open(path).catalog
-                let table = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                if let other = tableSources[table] {
-                    console.error("\(path): error: table \(table) is also compiled from \(other); one output would overwrite the other\n")
+                guard let table = tables.claim(path, console: console) else {
                     failed = true
                     continue
                 }
-                tableSources[table] = path
                 let compiled = CatalogCompiler.compile(catalog, table: table)
                 // A language names a LANG.lproj folder: a code that could lead elsewhere is refused.
                 if let unsafe = compiled.first(where: { !Language.canNameFile($0.language) }) {

@@ -1,4 +1,6 @@
+import Foundation
 import StringCatalogKit
+import SymbolGeneration
 
 /// `xcedit lint PATH... [--json] [--lang CODE]...`: placeholder, plural-form and substitution
 /// problems, and the other checks of `CatalogChecker`; exit status 1 when there is an error.
@@ -27,8 +29,14 @@ enum LintCommand {
         let filter = languages.isEmpty ? nil : Set(languages)
         var reports: [Report] = []
         let checker = CatalogChecker()
-        let failed = CatalogInputs.openEach(arguments.positional, console: console) { file, _ in
-            reports.append(Report(path: file.path, problems: checker.problems(in: file.catalog, languages: filter)))
+        let failed = CatalogInputs.openEach(arguments.positional, console: console) { file, targetLanguage in
+            var problems = checker.problems(in: file.catalog, languages: filter)
+            // Symbols are the developer's catalog's, not a translator's XLIFF's.
+            if targetLanguage == nil {
+                let table = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+                problems = inCatalogOrder(problems + SymbolLint.problems(in: file.catalog, table: table), of: file.catalog)
+            }
+            reports.append(Report(path: file.path, problems: problems))
         }
         if arguments.has("--json") {
             console.out(json: json(reports) + "\n")
@@ -38,6 +46,16 @@ enum LintCommand {
         }
         let errors = reports.contains { $0.problems.contains { $0.severity == .error } }
         return failed || errors ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// `problems` by the order of their strings in `catalog` (the report groups them by key),
+    /// each string's in the order found.
+    static func inCatalogOrder(_ problems: [Problem], of catalog: StringCatalog) -> [Problem] {
+        var order: [String: Int] = [:]
+        for (index, string) in catalog.strings.enumerated() where order[string.key] == nil { order[string.key] = index }
+        return problems.enumerated()
+            .sorted { (order[$0.element.location.key] ?? .max, $0.offset) < (order[$1.element.location.key] ?? .max, $1.offset) }
+            .map(\.element)
     }
 
     /// The problems of one catalog grouped by key, one line each:

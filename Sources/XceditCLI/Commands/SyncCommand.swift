@@ -2,6 +2,7 @@ import CatalogSync
 import Foundation
 import ProjectModel
 import StringCatalogKit
+import SymbolGeneration
 
 /// `xcedit sync [PATH] [--dry-run] [--check] [--target NAME]... [--configuration NAME] [--force]`:
 /// Xcode's extraction at build time, on Linux: each target's catalogs updated from its Swift
@@ -104,6 +105,17 @@ enum SyncCommand {
             }
             if catalog.summary.staleShare.isAlarming { lines += "  " + staleAlarm(catalog.summary.staleShare, dryRun: dryRun) + "\n" }
             console.out(lines)
+            reportSymbolCollisions(catalog, name: name, console: console)
+        }
+    }
+
+    /// Manual strings whose generated symbols would share a name: Xcode's build stops there
+    /// when it generates symbols (new projects do), so sync says so before.
+    static func reportSymbolCollisions(_ catalog: SyncPlan.Catalog, name: String, console: Console) {
+        guard let bytes = catalog.newBytes ?? FileManager.default.contents(atPath: catalog.path).map(Array.init),
+              let model = try? CatalogReader.read(bytes) else { return }
+        for problem in CatalogSymbols(model, table: catalog.table).problems where problem.isCollision {
+            console.error("\(name): warning: generated symbols: \(problem)\n")
         }
         // Said again last, where it is seen after a long list of keys.
         let alarming = plan.catalogs.filter { $0.isSynced && $0.summary.staleShare.isAlarming }
