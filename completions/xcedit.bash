@@ -16,7 +16,8 @@ _xcedit() {
     diff) options="--textconv" values="" paths="" ;;
     git-setup) options="--global" values="" paths="" ;;
     translate) options="--lang --only-new --replace-unreviewed --dry-run --provider --timeout --machine-translated --from-memory --min-match --trust-exact" values="--lang --timeout --min-match" paths="--provider" ;;
-    help) COMPREPLY=($(compgen -W "stats lint fmt export import migrate compile sync merge diff git-setup translate" -- "$cur")); return;;
+    generate-symbols) options="--output-directory -o --access --check" values="--access" paths="--output-directory -o" ;;
+    help) COMPREPLY=($(compgen -W "stats lint fmt export import migrate compile sync merge diff git-setup translate generate-symbols" -- "$cur")); return;;
     *) command=""; options="--lang --no-color" values="--lang" paths="" ;;
   esac
   case " $paths " in *" $prev "*) COMPREPLY=($(compgen -f -- "$cur")); return;; esac
@@ -25,7 +26,7 @@ _xcedit() {
     [ "$COMP_CWORD" -eq 1 ] && options="$options --help --version"
     COMPREPLY=($(compgen -W "$options --help" -- "$cur"))
   elif [ "$COMP_CWORD" -eq 1 ]; then
-    COMPREPLY=($(compgen -W "help stats lint fmt export import migrate compile sync merge diff git-setup translate" -- "$cur") $(compgen -f -- "$cur"))
+    COMPREPLY=($(compgen -W "help stats lint fmt export import migrate compile sync merge diff git-setup translate generate-symbols" -- "$cur") $(compgen -f -- "$cur"))
   else
     COMPREPLY=($(compgen -f -- "$cur"))
   fi

@@ -107,6 +107,11 @@ enum SyncCommand {
             console.out(lines)
             reportSymbolCollisions(catalog, name: name, console: console)
         }
+        // Said again last, where it is seen after a long list of keys.
+        let alarming = plan.catalogs.filter { $0.isSynced && $0.summary.staleShare.isAlarming }
+        for catalog in alarming {
+            console.error("\(relative(catalog.path, to: project.root)): \(staleAlarm(catalog.summary.staleShare, dryRun: dryRun))\n")
+        }
     }
 
     /// Manual strings whose generated symbols would share a name: Xcode's build stops there
@@ -116,11 +121,6 @@ enum SyncCommand {
               let model = try? CatalogReader.read(bytes) else { return }
         for problem in CatalogSymbols(model, table: catalog.table).problems where problem.isCollision {
             console.error("\(name): warning: generated symbols: \(problem)\n")
-        }
-        // Said again last, where it is seen after a long list of keys.
-        let alarming = plan.catalogs.filter { $0.isSynced && $0.summary.staleShare.isAlarming }
-        for catalog in alarming {
-            console.error("\(relative(catalog.path, to: project.root)): \(staleAlarm(catalog.summary.staleShare, dryRun: dryRun))\n")
         }
     }
 
