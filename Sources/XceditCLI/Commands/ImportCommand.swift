@@ -49,7 +49,9 @@ enum ImportCommand {
         return ExitStatus.success
     }
 
-    /// The summary of what a translator would lose: units not imported, by cause.
+    /// The summary of what a translator would lose: units not imported, by cause. A closing
+    /// line like migrate's "nothing written (N errors)", not a diagnostic: those, with their
+    /// file, line and column, come before it.
     static func notImportedLine(_ reports: [ProjectImport.FileReport], dryRun: Bool) -> String {
         var causes: [(String, Int)] = []
         func count(_ cause: String, _ units: Int) {
@@ -66,8 +68,8 @@ enum ImportCommand {
         let total = causes.reduce(0) { $0 + $1.1 }
         let why = causes.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
         return dryRun
-            ? "xcedit import: error: \(total) unit\(total == 1 ? "" : "s") would not be imported (\(why)); the rest would be\n"
-            : "xcedit import: error: \(total) unit\(total == 1 ? " was" : "s were") not imported (\(why)); the rest was written\n"
+            ? "xcedit import: \(total) unit\(total == 1 ? "" : "s") would not be imported (\(why)); the rest would be\n"
+            : "xcedit import: \(total) unit\(total == 1 ? " was" : "s were") not imported (\(why)); the rest was written\n"
     }
 
     /// One line per catalog and language, then what was not imported and why, and the
