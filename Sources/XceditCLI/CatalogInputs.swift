@@ -14,7 +14,8 @@ enum CatalogInputs {
             if found.files.isEmpty { console.error("\(path): no .xcstrings files found\n") }
             catalogs += found.files
         }
-        return (catalogs, failed)
+        // Paths given together may reach one file twice (a folder and a catalog in it).
+        return (CatalogDiscovery.eachFileOnce(catalogs), failed)
     }
 
     /// Opens each catalog under `paths` and hands it to `body`; files that cannot be found,

@@ -69,6 +69,11 @@ struct CommandLineToolTests {
         #expect(stats.status == 0 && stats.out.contains(firstPath) && stats.out.contains(secondPath), "\(stats.error)")
         let lint = CapturedRun(["lint", firstPath, secondPath])
         #expect(lint.out.contains("in 2 catalogs"), "\(lint.out)")
+        // One file reached by several paths (a link to it, its folder) is checked once.
+        let link = second + "/Link.xcstrings"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: firstPath)
+        let twice = CapturedRun(["lint", firstPath, first, link])
+        #expect(twice.out.contains("in 1 catalog"), "\(twice.out)")
     }
 
     @Test("The editor opens the catalogs of several paths, each once; a bundle opens on its own")
@@ -80,6 +85,10 @@ struct CommandLineToolTests {
         arguments.positional = [first, second, firstPath]
         let launch = try EditorLaunch.resolve(arguments, environment: [:]).get()
         #expect(launch.catalogPaths == [firstPath, secondPath])
+        // A hard link is the same file too, however it is named.
+        try FileManager.default.linkItem(atPath: firstPath, toPath: second + "/Hard.xcstrings")
+        arguments.positional = [first, second]
+        #expect(try EditorLaunch.resolve(arguments, environment: [:]).get().catalogPaths == [firstPath, secondPath])
         arguments.positional = [first, "Some.xcloc"]
         guard case .failure(.bundleWithOthers("Some.xcloc")) = EditorLaunch.resolve(arguments, environment: [:]) else {
             Issue.record("a bundle with other paths opened")

@@ -114,6 +114,6 @@ struct CatalogList {
     func planned(_ index: Int, targets: [SyncTarget]) -> SyncPlan.Catalog {
         let entry = entries[index]
         return SyncPlan.Catalog(path: entry.path, table: entry.table, role: entry.role, targets: entry.targets.map { targets[$0].name },
-                                isSynced: false, summary: CatalogSyncSummary(), usage: KeyUsage(), newBytes: nil, fingerprint: nil)
+                                isSynced: false, summary: CatalogSyncSummary(), usage: KeyUsage(), newBytes: nil, catalog: nil, fingerprint: nil)
     }
 }

@@ -42,6 +42,7 @@ public enum CatalogSync {
             planned.summary = update.summary
             planned.usage = update.usage
             planned.fingerprint = read.fingerprint
+            planned.catalog = update.catalog
             if update.summary.changed {
                 let bytes = CatalogWriter.bytes(update.catalog, capacity: read.bytes.count)
                 if bytes != read.bytes { planned.newBytes = bytes }

@@ -21,6 +21,9 @@ public struct SyncPlan: Sendable {
         /// The file's new contents in Xcode's layout, when they differ from its bytes; nil
         /// when the file stays as it is.
         public var newBytes: [UInt8]?
+        /// The catalog as the sync leaves it (nil when it was not synced), for what is said of
+        /// it afterwards (the symbols its manual strings would get) without reading it again.
+        public var catalog: StringCatalog?
         /// The file as it was read, so that a change made meanwhile is never overwritten.
         var fingerprint: FileFingerprint?
 

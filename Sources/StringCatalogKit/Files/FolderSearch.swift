@@ -49,6 +49,20 @@ extension CatalogDiscovery {
     }
 }
 
+extension CatalogDiscovery {
+    /// `paths` with each file kept once, at its first path, however many paths lead to it
+    /// (the same file named twice, through a link, a hard link, or a folder and its file), as
+    /// a single search lists it. A path that cannot be looked at is kept: reading it says why.
+    public static func eachFileOnce(_ paths: [String]) -> [String] {
+        var seen: Set<FileIdentity> = []
+        return paths.filter { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return true }
+            return seen.insert(FileIdentity(info)).inserted
+        }
+    }
+}
+
 /// A folder's or file's identity, whatever the path that leads to it.
 private struct FileIdentity: Hashable {
     let device: UInt64

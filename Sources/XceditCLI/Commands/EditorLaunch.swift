@@ -1,4 +1,3 @@
-import Foundation
 import StringCatalogKit
 
 /// What `xcedit [PATH...]` asks for: the editor on catalogs, every catalog under folders,
@@ -35,7 +34,7 @@ public struct EditorLaunch: Sendable {
         if paths.count > 1, let bundle = paths.first(where: XLIFFInputs.isExchangeFile) {
             return .failure(.bundleWithOthers(bundle))
         }
-        var catalogPaths: [String] = [], skipped: [SkippedPath] = [], seen: Set<String> = []
+        var catalogPaths: [String] = [], skipped: [SkippedPath] = []
         for path in paths {
             // A translator's bundle or XLIFF opens as it is (its Source Contents are not
             // searched for catalogs); reading it reports what is wrong with it.
@@ -45,17 +44,13 @@ public struct EditorLaunch: Sendable {
             } catch {
                 return .failure(.discovery(error))
             }
-            for file in found.files where seen.insert(Self.identity(of: file)).inserted { catalogPaths.append(file) }
+            catalogPaths += found.files
             skipped += found.skipped
         }
         // NO_COLOR (no-color.org) counts only when set to something.
         let noColor = arguments.has("--no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
-        return .success(EditorLaunch(path: paths.joined(separator: ", "), useColor: !noColor, catalogPaths: catalogPaths, skippedLinks: skipped,
+        return .success(EditorLaunch(path: paths.joined(separator: ", "), useColor: !noColor,
+                                     catalogPaths: CatalogDiscovery.eachFileOnce(catalogPaths), skippedLinks: skipped,
                                      language: arguments.values(of: "--lang").last, stateFolder: EditorMemory.folder(environment: environment)))
-    }
-
-    /// The same file reached by two paths (`a/x.xcstrings` and the folder `a`) is one file.
-    private static func identity(of path: String) -> String {
-        (path as NSString).standardizingPath
     }
 }

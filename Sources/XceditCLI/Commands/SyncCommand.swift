@@ -117,8 +117,7 @@ enum SyncCommand {
     /// Manual strings whose generated symbols would share a name: Xcode's build stops there
     /// when it generates symbols (new projects do), so sync says so before.
     static func reportSymbolCollisions(_ catalog: SyncPlan.Catalog, name: String, console: Console) {
-        guard let bytes = catalog.newBytes ?? FileManager.default.contents(atPath: catalog.path).map(Array.init),
-              let model = try? CatalogReader.read(bytes) else { return }
+        guard let model = catalog.catalog else { return }
         for problem in CatalogSymbols(model, table: catalog.table).problems where problem.isCollision {
             console.error("\(name): warning: generated symbols: \(problem)\n")
         }
