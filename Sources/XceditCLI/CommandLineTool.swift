@@ -98,7 +98,7 @@ public enum CommandLineTool {
             return ExitStatus.success
         }
         let suggestion = CommandNames.nearest(to: name, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-        console.error("xcedit help: no command '\(TerminalText.escaped(name))'\(suggestion) (see 'xcedit --help')\n")
+        console.error("xcedit help: no command '\(name)'\(suggestion) (see 'xcedit --help')\n")
         return ExitStatus.usage
     }
 

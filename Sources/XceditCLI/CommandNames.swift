@@ -13,7 +13,7 @@ enum CommandNames {
               !FileManager.default.fileExists(atPath: word)
         else { return nil }
         let suggestion = nearest(to: word, in: commands).map { "; did you mean '\($0)'?" } ?? ""
-        return "'\(TerminalText.escaped(word))' is not a command, nor a file or folder here\(suggestion)"
+        return "'\(word)' is not a command, nor a file or folder here\(suggestion)"
     }
 
     /// The command `word` most likely meant: one that starts with it or it starts with

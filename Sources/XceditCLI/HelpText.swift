@@ -57,8 +57,11 @@ enum HelpText {
         "A .xcloc bundle or .xliff file opens each of its files as a catalog in one target language; Ctrl-S writes the translations back into the XLIFF, changing only the units edited; strings, keys, comments and languages are the developer's there (? lists the keys refused). There i shows the string's screenshots and the bundle's notes: drawn in the terminal where it can (kitty, iTerm2; XCEDIT_GRAPHICS=kitty|iterm2|none instead of asking), else opened in $XCEDIT_VIEWER (else xdg-open, else open).",
         "In the editor, press ? for every key; Ctrl-S saves, e edits a value in $VISUAL or $EDITOR. The editor reopens the language last used in each catalog, kept in $XDG_STATE_HOME/xcedit (default ~/.local/state/xcedit); --lang CODE opens on another.",
         "Machine translation (translate, and T in the editor) runs the provider command named by translate.provider in $XDG_CONFIG_HOME/xcedit/config (default ~/.config/xcedit/config); its drafts need review. Scripts/providers/ has providers for DeepL and LibreTranslate.",
-        "Exit status: 0 success, 1 problems found or a file could not be processed, 2 bad usage.",
+        "Exit status: " + exitStatus,
     ]
+
+    /// What each exit status means, for the help and the man page alike.
+    static let exitStatus = "0 success, 1 problems found or a file could not be processed, 2 bad usage."
 
     /// `left` then `right` from column `at`, `right` wrapped under itself; when `left` reaches
     /// that column, `right` starts on the next line.

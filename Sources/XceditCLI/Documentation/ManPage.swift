@@ -32,12 +32,13 @@ public enum ManPage {
             }
         }
         lines.append(".SH NOTES")
+        // The last note, the exit statuses, has a section of its own.
         for note in HelpText.notes.dropLast() {
             lines += [".PP", escaped(note)]
         }
         lines += [
             ".SH EXIT STATUS",
-            "0 success, 1 problems found or a file could not be processed, 2 bad usage.",
+            escaped(HelpText.exitStatus),
             ".SH FILES",
             ".TP",
             ".I $XDG_CONFIG_HOME/xcedit/config",
