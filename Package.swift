@@ -32,8 +32,8 @@ let package = Package(
         // sync ask which files belong to a target.
         .target(name: "ProjectModel", dependencies: ["StringCatalogKit", "SourceExtraction"]),
         // Other formats over the catalog library: .strings/.stringsdict (and property lists),
-        // XLIFF/.xcloc; migrate, compile, export and import.
-        .target(name: "Interchange", dependencies: ["StringCatalogKit", "ProjectModel"]),
+        // XLIFF/.xcloc; migrate, compile, export and import; the files a translation memory reads.
+        .target(name: "Interchange", dependencies: ["StringCatalogKit", "ProjectModel", "TranslationMemory"]),
         // Catalogs updated from the code as Xcode's build does: one catalog's update, the plan
         // over targets, its write, and a project's targets as the plan takes them.
         .target(name: "CatalogSync", dependencies: ["StringCatalogKit", "SourceExtraction", "ProjectModel"]),

@@ -150,34 +150,17 @@ enum TranslateCommand {
     }
 
     /// The memory: the translated forms of the catalogs given and of those under the
-    /// settings' `memory.paths` (folders, `.xcstrings`), in `languages`. A memory path that
-    /// cannot be read is a warning: the memory is a help, not the work.
+    /// settings' `memory.paths` (`MemorySources`), in `languages`. A memory path that cannot be
+    /// read is a warning: the memory is a help, not the work.
     static func memoryOf(_ files: [LanguageScopedFile], settings: ProviderSettings, languages: [String], environment: [String: String],
                          console: Console) -> (memory: TranslationMemory, catalogs: Int) {
         let wanted = Set(languages)
         var units: [TranslationUnit] = []
-        var seen = Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
         for file in files { units += file.catalog.translationUnits(catalogPath: file.path, languages: wanted) }
-        var catalogs = files.count
-        if let settingsFile = ProviderSettings.file(environment: environment) {
-            for written in settings.memoryPaths {
-                let path = ProviderSettings.resolvedMemoryPath(written, settingsFile: settingsFile, environment: environment)
-                do {
-                    for found in try CatalogDiscovery.catalogs(at: path).files where seen.insert(URL(fileURLWithPath: found).standardizedFileURL.path).inserted {
-                        do {
-                            let file = try LanguageScopedFile.open(found, languages: languages)
-                            units += file.catalog.translationUnits(catalogPath: found, languages: wanted)
-                            catalogs += 1
-                        } catch {
-                            console.error("xcedit translate: warning: memory.paths: \(error) (left out of the memory)\n")
-                        }
-                    }
-                } catch {
-                    console.error("xcedit translate: warning: memory.paths: \(error) (left out of the memory)\n")
-                }
-            }
-        }
-        return (TranslationMemory(units: units), catalogs)
+        let configured = MemorySources.read(MemorySources.configuredPaths(settings, environment: environment), languages: languages,
+                                            alreadyRead: Set(files.map { MemorySources.standardized($0.path) }))
+        for warning in configured.warnings { console.error("xcedit translate: warning: \(warning)\n") }
+        return (TranslationMemory(units: units + configured.units), files.count + configured.files)
     }
 
     /// `Memory: 412 translation units from 3 catalogs`, then per catalog a line per
