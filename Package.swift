@@ -47,7 +47,7 @@ let package = Package(
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
-        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit"]),
+        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit", "SymbolGeneration"]),
         // Pure rendering of the editor and its key table.
         .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration"]),
         // The terminal backend: the only module that imports CNCurses.

@@ -105,7 +105,7 @@ enum SyncCommand {
             }
             if catalog.summary.staleShare.isAlarming { lines += "  " + staleAlarm(catalog.summary.staleShare, dryRun: dryRun) + "\n" }
             console.out(lines)
-            reportSymbolCollisions(catalog, name: name, console: console)
+            reportSymbolCollisions(catalog, name: name, project: project, console: console)
         }
         // Said again last, where it is seen after a long list of keys.
         let alarming = plan.catalogs.filter { $0.isSynced && $0.summary.staleShare.isAlarming }
@@ -115,12 +115,33 @@ enum SyncCommand {
     }
 
     /// Manual strings whose generated symbols would share a name: Xcode's build stops there
-    /// when it generates symbols (new projects do), so sync says so before.
-    static func reportSymbolCollisions(_ catalog: SyncPlan.Catalog, name: String, console: Console) {
+    /// when it generates symbols, so sync says so before; only where the build does (see
+    /// `symbolsGenerated`), with a word of doubt where that is not known.
+    static func reportSymbolCollisions(_ catalog: SyncPlan.Catalog, name: String, project: Project, console: Console) {
         guard let model = catalog.catalog else { return }
+        let generated = symbolsGenerated(for: catalog, in: project)
+        guard generated != false else { return }
+        let doubt = generated == nil ? " (if the build generates symbols: STRING_CATALOG_GENERATE_SYMBOLS may be set in an .xcconfig, which is not read)" : ""
         for problem in CatalogSymbols(model, table: catalog.table).problems where problem.isCollision {
-            console.error("\(name): warning: generated symbols: \(problem)\n")
+            console.error("\(name): warning: generated symbols: \(problem)\(doubt)\n")
         }
+    }
+
+    /// Whether a build of some target that includes the catalog, in some configuration,
+    /// generates its symbols; nil when that is not known and none says so.
+    static func symbolsGenerated(for catalog: SyncPlan.Catalog, in project: Project) -> Bool? {
+        var answer: Bool? = false
+        for target in project.targets where catalog.targets.contains(target.name) {
+            let configurations: [String?] = target.buildSettings.isEmpty ? [nil] : target.buildSettings.keys.sorted().map(Optional.some)
+            for configuration in configurations {
+                switch target.generatesStringCatalogSymbols(configuration) {
+                case true?: return true
+                case nil: answer = nil
+                case false?: break
+                }
+            }
+        }
+        return answer
     }
 
     /// The loud line for a sync that marks a large share of a catalog stale (see `StaleShare`).
