@@ -162,6 +162,9 @@ public enum SaveOutcome: Equatable, Sendable {
     /// The file is not in Xcode's layout, and a save would rewrite it whole; nothing was
     /// written (see `Document.mayRewriteWhole`).
     case notInXcodeLayout
+    /// The user chose to keep the file's layout, and this change cannot keep it (it changes
+    /// the catalog's own fields); nothing was written.
+    case layoutCannotBeKept
     case failed(String)
 }
 

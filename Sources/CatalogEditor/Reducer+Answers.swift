@@ -47,7 +47,11 @@ extension EditorState {
             quitAfterSaving = false
             return [.reload(document: index)]
         case .rewriteWhole(let index):
-            documents[index].mayRewriteWhole = true
+            if answer == .keepLayout {
+                documents[index].keepsFileLayout = true
+            } else {
+                documents[index].mayRewriteWhole = true
+            }
             return save()
         case .removeLanguage(let code):
             removeLanguage(code)

@@ -124,7 +124,16 @@ public struct EffectInterpreter {
             }
             let outcome: SaveOutcome
             do {
-                let fingerprint = try CatalogFile.save(document.catalog, to: document.path, replacing: document.fingerprint, force: force)
+                let fingerprint: FileFingerprint
+                if document.keepsFileLayout && !force, let asRead = document.savedCatalog, let readFrom = document.fingerprint {
+                    guard let kept = try CatalogFile.saveKeepingLayout(document.catalog, asRead: asRead, to: document.path, replacing: readFrom) else {
+                        results.append(.saveFinished(document: index, outcome: .layoutCannotBeKept))
+                        break
+                    }
+                    fingerprint = kept
+                } else {
+                    fingerprint = try CatalogFile.save(document.catalog, to: document.path, replacing: document.fingerprint, force: force)
+                }
                 if let failure = Self.saveProjectLanguages(of: document) {
                     outcome = .savedCatalogOnly(fingerprint, reason: failure)
                 } else {
@@ -145,7 +154,7 @@ public struct EffectInterpreter {
     /// the user has not agreed to. A file changed on disk is left to the save to find; a
     /// file git left unmerged holds git's or the merge driver's text, not what was read.
     static func rewritesWhole(_ document: Document) -> Bool {
-        guard !document.mayRewriteWhole, document.merge.map(\.isWithFileChangedOnDisk) ?? true,
+        guard !document.mayRewriteWhole, !document.keepsFileLayout, document.merge.map(\.isWithFileChangedOnDisk) ?? true,
               let fingerprint = document.fingerprint, let asRead = document.savedCatalog,
               !CatalogFile.changedOnDisk(document.path, since: fingerprint) else { return false }
         return CatalogFile.isInXcodeLayout(asRead, asRead: fingerprint) == false
