@@ -31,9 +31,9 @@ struct CommandArguments<Option: CommandOption>: Sendable {
     /// The paths and other arguments that are not options, in command-line order.
     var positional: [String] { parsed.positional }
 
-    /// Whether the flag `option` was given.
+    /// Whether `option` was given: a flag, or an option with a value.
     func has(_ option: Option) -> Bool {
-        parsed.flags.contains(option.flag.name)
+        parsed.flags.contains(option.flag.name) || parsed.values[option.flag.name] != nil
     }
 
     /// Every value given to `option`, in command-line order (empty when it was not given).

@@ -27,6 +27,9 @@ struct CommandOptionsTests {
         #expect(export.last(.out) == "Out" && export.values(.allowOutside) == ["../Shared"])
         let format = try Self.parsed(["a.xcstrings", "--check"], FormatCommand.spec, as: FormatCommand.Option.self)
         #expect(format.has(.check) && !format.has(.force))
+        // An option with a value counts as given too.
+        let bare = try Self.parsed(["App"], ExportCommand.spec, as: ExportCommand.Option.self)
+        #expect(export.has(.out) && export.has(.language) && !bare.has(.out) && !bare.has(.language))
         // `--help` is the parser's, not an option of the command.
         let help = try CommandLineTool.parse(["--help"], for: FormatCommand.spec).get()
         #expect(help.asksForHelp && help.flags.isEmpty)
