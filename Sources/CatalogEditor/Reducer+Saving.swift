@@ -9,7 +9,7 @@ extension EditorState {
             return []
         }
         savedInThisRound = []
-        return [.save(documents: modified, force: false)]
+        return [.save(saveRequest(modified, force: false))]
     }
 
     mutating func finishSaving(document index: Int, _ outcome: SaveOutcome) -> [Effect] {

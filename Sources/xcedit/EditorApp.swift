@@ -21,7 +21,7 @@ enum EditorApp {
         if let reading = openingWhileReading(launch, memory: memory, effects: effects) {
             opening = reading
         } else {
-            switch openingReadWhole(launch, memory: memory, console: console) {
+            switch openingReadWhole(launch, memory: memory, effects: effects, console: console) {
             case .success(let whole): opening = whole
             case .failure(let status): return status.code
             }
@@ -98,8 +98,9 @@ enum EditorApp {
     /// Everything that can fail on bad input fails here, before the screen starts, with the
     /// same messages as the other commands; a folder opens with the catalogs that can be
     /// read, listing the others in the catalog picker.
-    private static func openingReadWhole(_ launch: EditorLaunch, memory: EditorMemory, console: Console) -> Result<Opening, NotStarted> {
-        let (documents, unreadable) = DocumentLoading.loadReadable(launch.catalogPaths)
+    private static func openingReadWhole(_ launch: EditorLaunch, memory: EditorMemory, effects: EffectInterpreter,
+                                         console: Console) -> Result<Opening, NotStarted> {
+        let (documents, unreadable) = DocumentLoading.loadReadable(launch.catalogPaths, keepingReadingsFor: effects)
         if documents.isEmpty {
             for broken in unreadable { console.error("\(broken.error)\n") }
             return .failure(NotStarted(code: ExitStatus.failure))

@@ -8,12 +8,19 @@ enum LintCommand {
     static let spec = CommandSpec(
         name: "lint", arguments: "PATH... [--json] [--lang CODE]...",
         summary: "placeholder, plural-form, substitution, link, Markdown and grammar-agreement problems; exit 1 if errors",
-        flags: [
-            FlagSpec(name: "--json", help: "machine-readable output for CI"),
-            FlagSpec(name: "--lang", help: "check only this language (repeatable)", valueName: "CODE"),
-        ],
-        positional: 1...Int.max, run: run
+        options: Option.self, positional: 1...Int.max, run: run
     )
+
+    enum Option: CommandOption {
+        case json, language
+
+        var flag: FlagSpec {
+            switch self {
+            case .json: FlagSpec(name: "--json", help: "machine-readable output for CI")
+            case .language: FlagSpec(name: "--lang", help: "check only this language (repeatable)", valueName: "CODE")
+            }
+        }
+    }
 
     struct Report {
         var path: String
@@ -24,8 +31,8 @@ enum LintCommand {
         }
     }
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
-        let languages = arguments.values(of: "--lang")
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
+        let languages = arguments.values(.language)
         let filter = languages.isEmpty ? nil : Set(languages)
         var reports: [Report] = []
         let checker = CatalogChecker()
@@ -38,7 +45,7 @@ enum LintCommand {
             }
             reports.append(Report(path: file.path, problems: problems))
         }
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             console.out(json: json(reports) + "\n")
         } else {
             for report in reports { console.out(text(report)) }

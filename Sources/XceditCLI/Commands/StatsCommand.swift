@@ -7,11 +7,20 @@ enum StatsCommand {
     static let spec = CommandSpec(
         name: "stats", arguments: "PATH... [--json]",
         summary: "progress per language, counts per state",
-        flags: [FlagSpec(name: "--json", help: "machine-readable output for CI")],
-        positional: 1...Int.max, run: run
+        options: Option.self, positional: 1...Int.max, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+    enum Option: CommandOption {
+        case json
+
+        var flag: FlagSpec {
+            switch self {
+            case .json: FlagSpec(name: "--json", help: "machine-readable output for CI")
+            }
+        }
+    }
+
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
         var reports: [Report] = []
         // A bundle of several files is one piece of work for its translator: its total
         // follows its files (each with the place in `reports` it follows).
@@ -34,7 +43,7 @@ enum StatsCommand {
             let problems = checker.problemCounts(in: catalog, atLeast: .warning)
             reports.append(Report(path: file.path, stats: progress.value, problems: problems))
         }
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             console.out(json: json(reports, bundles: totals.map(\.report)) + "\n")
         } else {
             var tables = reports.map { table($0) }

@@ -11,28 +11,37 @@ enum SyncCommand {
     static let spec = CommandSpec(
         name: "sync", arguments: "[PATH] [options]",
         summary: "update the project's String Catalogs from its Swift and Objective-C sources, as Xcode's build does (PATH: the project's folder, its .xcodeproj or a Package.swift; default: .)",
-        flags: [
-            FlagSpec(name: "--dry-run", help: "write nothing; print what would change"),
-            FlagSpec(name: "--check", help: "write nothing; exit 1 when some catalog is not up to date with the code (for CI)"),
-            FlagSpec(name: "--target", help: "sync this target only (repeatable; default: every target with a String Catalog)", valueName: "NAME"),
-            FlagSpec(name: "--configuration", help: "the build configuration whose #if branches are read (default: Debug); DEBUG-only code is never read, as in Xcode 26.4", valueName: "NAME"),
-            FlagSpec(name: "--force", help: "also replace read-only catalogs (left alone with an error otherwise)"),
-            .allowOutside,
-        ],
-        positional: 0...1, run: run
+        options: Option.self, positional: 0...1, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+    enum Option: CommandOption {
+        case dryRun, check, target, configuration, force, allowOutside
+
+        var flag: FlagSpec {
+            switch self {
+            case .dryRun: FlagSpec(name: "--dry-run", help: "write nothing; print what would change")
+            case .check: FlagSpec(name: "--check", help: "write nothing; exit 1 when some catalog is not up to date with the code (for CI)")
+            case .target: FlagSpec(name: "--target", help: "sync this target only (repeatable; default: every target with a String Catalog)", valueName: "NAME")
+            case .configuration:
+                FlagSpec(name: "--configuration", help: "the build configuration whose #if branches are read (default: Debug); DEBUG-only code is never read, as in Xcode 26.4",
+                         valueName: "NAME")
+            case .force: FlagSpec(name: "--force", help: "also replace read-only catalogs (left alone with an error otherwise)")
+            case .allowOutside: .allowOutside
+            }
+        }
+    }
+
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
         let path = arguments.positional.first ?? "."
-        let check = arguments.has("--check")
-        let dryRun = arguments.has("--dry-run") || check
+        let check = arguments.has(.check)
+        let dryRun = arguments.has(.dryRun) || check
         let project: Project
         do {
             guard FileManager.default.fileExists(atPath: path) else {
                 console.error("\(path): error: no such file or folder\n")
                 return ExitStatus.failure
             }
-            guard let found = try Project.load(enclosing: path, allowingOutside: arguments.values(of: "--allow-outside")) else {
+            guard let found = try Project.load(enclosing: path, allowingOutside: arguments.values(.allowOutside)) else {
                 console.error("\(path): error: no Xcode project (.xcodeproj) or Package.swift here or in a folder above\n")
                 return ExitStatus.failure
             }
@@ -45,7 +54,7 @@ enum SyncCommand {
         for skipped in project.skippedLinks { console.error("\(skipped)\n") }
         let selection: ProjectSyncTargets
         do {
-            selection = try ProjectSyncTargets(project, names: arguments.values(of: "--target"), configuration: arguments.values(of: "--configuration").last)
+            selection = try ProjectSyncTargets(project, names: arguments.values(.target), configuration: arguments.last(.configuration))
         } catch {
             console.error("xcedit sync: \(error)\n")
             return ExitStatus.failure
@@ -77,7 +86,7 @@ enum SyncCommand {
             return ExitStatus.success
         }
         do {
-            try plan.write(replacingReadOnly: arguments.has("--force"))
+            try plan.write(replacingReadOnly: arguments.has(.force))
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure
