@@ -33,9 +33,17 @@ struct ContentHash: Equatable, Sendable {
     }
 
     init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBytes { ContentHash(raw: $0) }
+    }
+
+    init(_ bytes: ArraySlice<UInt8>) {
+        self = bytes.withUnsafeBytes { ContentHash(raw: $0) }
+    }
+
+    init(raw: UnsafeRawBufferPointer) {
         var a: UInt64 = 0x243F_6A88_85A3_08D3
         var b: UInt64 = 0x1319_8A2E_0370_7344
-        bytes.withUnsafeBytes { raw in
+        do {
             let words = raw.count / 8
             for i in 0..<words {
                 let word = raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)
@@ -114,7 +122,7 @@ enum MemoryCacheFormat {
         var reader = Reader(bytes: bytes, position: magic.count)
         guard reader.u32() == version, let length = reader.u64(), length == UInt64(bytes.count - headerSize),
               let high = reader.u64(), let low = reader.u64(),
-              ContentHash(Array(bytes[headerSize...])) == ContentHash(high: high, low: low),
+              ContentHash(bytes[headerSize...]) == ContentHash(high: high, low: low),
               let path = reader.string(), let sourceLanguage = reader.string(),
               let device = reader.u64(), let inode = reader.u64(), let size = reader.u64(), let modified = reader.u64(),
               let changed = reader.u64(), let hashHigh = reader.u64(), let hashLow = reader.u64(),
@@ -173,7 +181,11 @@ enum MemoryCacheFormat {
             if length == UInt32.max { return .some(nil) }
             guard Int(length) <= bytes.count - position else { return nil }
             defer { position += Int(length) }
-            guard let text = String(validating: bytes[position..<(position + Int(length))], as: UTF8.self) else { return nil }
+            // Validated by blocks, then copied: a cache holds a few hundred thousand strings.
+            let text: String? = bytes[position..<(position + Int(length))].withUnsafeBufferPointer { buffer in
+                UTF8Validation.firstInvalidByte(buffer) == nil ? String(decoding: buffer, as: UTF8.self) : nil
+            }
+            guard let text else { return nil }
             return .some(text)
         }
 
