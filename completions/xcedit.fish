@@ -55,7 +55,7 @@ complete -c xcedit -n '__fish_seen_subcommand_from translate' -l dry-run -d 'ask
 complete -c xcedit -n '__fish_seen_subcommand_from translate' -l provider -r -F -d 'the provider command (default: translate.provider in $XDG_CONFIG_HOME/xcedit/config)'
 complete -c xcedit -n '__fish_seen_subcommand_from translate' -l timeout -r -f -d 'seconds the provider may go without output (default: translate.timeout, else 60); ten times that for the whole batch'
 complete -c xcedit -n '__fish_seen_subcommand_from translate' -l machine-translated -d 'write drafts machine_translated where the catalog\'s version is 1.1 or later'
-complete -c xcedit -n '__fish_seen_subcommand_from translate' -l from-memory -d 'first fill forms from translations of the same or a similar source in the catalogs given and memory.paths in the config (folders, .xcstrings); a provider only with --provider, for the rest'
+complete -c xcedit -n '__fish_seen_subcommand_from translate' -l from-memory -d 'first fill forms from translations of the same or a similar source in the catalogs given and memory.paths in the config (folders, .xcstrings, .xliff, .xcloc, .po, .tmx); a provider only with --provider, for the rest'
 complete -c xcedit -n '__fish_seen_subcommand_from translate' -l min-match -r -f -d 'with --from-memory: the lowest match in percent, words compared with placeholders and markup masked (default 75)'
 complete -c xcedit -n '__fish_seen_subcommand_from translate' -l trust-exact -d 'with --from-memory: write matches of the same source translated, not needs_review'
 complete -c xcedit -n '__fish_seen_subcommand_from generate-symbols' -l output-directory -r -F -d 'where the .swift files go (created if needed)'

@@ -31,7 +31,7 @@ enum TranslateCommand {
                          valueName: "SECONDS")
             case .machineTranslated: FlagSpec(name: "--machine-translated", help: "write drafts machine_translated where the catalog's version is 1.1 or later")
             case .fromMemory:
-                FlagSpec(name: "--from-memory", help: "first fill forms from translations of the same or a similar source in the catalogs given and memory.paths in the config (folders, .xcstrings); a provider only with --provider, for the rest")
+                FlagSpec(name: "--from-memory", help: "first fill forms from translations of the same or a similar source in the catalogs given and memory.paths in the config (folders, .xcstrings, .xliff, .xcloc, .po, .tmx); a provider only with --provider, for the rest")
             case .minimumMatch:
                 FlagSpec(name: "--min-match", help: "with --from-memory: the lowest match in percent, words compared with placeholders and markup masked (default 75)",
                          valueName: "PERCENT")
@@ -171,8 +171,12 @@ enum TranslateCommand {
         let wanted = Set(languages)
         var units: [TranslationUnit] = []
         for file in files { units += file.catalog.translationUnits(catalogPath: file.path, languages: wanted) }
+        // The source of memory files that do not say theirs (.po): the catalogs', when one.
+        let sourceLanguages = Set(files.map(\.catalog.sourceLanguage))
         let configured = MemorySources.read(MemorySources.configuredPaths(settings, environment: environment), languages: languages,
-                                            alreadyRead: Set(files.map { MemorySources.standardized($0.path) }))
+                                            alreadyRead: Set(files.map { MemorySources.standardized($0.path) }),
+                                            cache: MemoryCache(environment: environment),
+                                            sourceLanguage: sourceLanguages.count == 1 ? sourceLanguages.first! : "en")
         for warning in configured.warnings { console.error("xcedit translate: warning: \(warning)\n") }
         return (TranslationMemory(units: units + configured.units), files.count + configured.files)
     }
