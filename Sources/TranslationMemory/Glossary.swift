@@ -87,6 +87,14 @@ public struct GlossaryTerm: Sendable {
         words = TermWords(entry.term)
     }
 
+    /// Whether the term may occur in `folded` (a text `lowercased`, without fullwidth
+    /// letters): its first word is in it somewhere. Most source values have none of a
+    /// glossary's terms, and this spares them the tokenizing.
+    public func mayOccur(inFolded folded: String) -> Bool {
+        guard let first = words.tokens.first?.text else { return false }
+        return folded.contains(first)
+    }
+
     /// Where the term occurs in `text` (in Unicode scalars), by whole words, per character in
     /// scripts written without spaces; nothing for a term that has no words.
     public func occurrences(in text: TermText) -> [Range<Int>] {

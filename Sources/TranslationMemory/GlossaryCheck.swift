@@ -32,9 +32,14 @@ public struct GlossaryCheck: LocalizationCheck {
         guard !form.value.isEmpty, form.state != .new, language.string.isTranslatable else { return }
         let terms = terms(forSourceLanguage: language.context.sourceLanguage)
         guard !terms.isEmpty else { return }
-        let source = TermText(form.source().text)
+        let sourceText = form.source().text
+        // Fullwidth letters are folded by the words only: such a text is tokenized whatever it has.
+        let folded = sourceText.unicodeScalars.contains { (0xFF01...0xFF5E).contains($0.value) } ? nil : sourceText.lowercased()
+        let candidates = folded.map { folded in terms.filter { $0.mayOccur(inFolded: folded) } } ?? terms
+        guard !candidates.isEmpty else { return }
+        let source = TermText(sourceText)
         var target: TermText?
-        for term in terms where !term.occurrences(in: source).isEmpty {
+        for term in candidates where !term.occurrences(in: source).isEmpty {
             let entry = term.entry
             let translation = target ?? TermText(form.value)
             target = translation
