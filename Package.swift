@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "GrowthMeasure", path: "Tests/GrowthMeasure"),
         .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TranslationMemory", "StringCatalogKit", "ProjectModel", "xcedit-bench"]),
-        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit"]),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "TranslationMemory"]),
         .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "TranslationMemory", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
