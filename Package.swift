@@ -47,9 +47,9 @@ let package = Package(
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
-        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit", "SymbolGeneration"]),
+        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit", "SymbolGeneration", "TranslationMemory"]),
         // Pure rendering of the editor and its key table.
-        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration"]),
+        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration", "TranslationMemory"]),
         // The terminal backend: the only module that imports CNCurses.
         // The library is named per platform (the module map cannot say so): Linux
         // distributions ship the wide-character build as ncursesw; macOS's SDK has one
@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync"]),
         // Command-line layer: argument parsing and the non-interactive commands.
         .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration"]),
-        .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),
+        .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "TranslationMemory", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),
         // The build-tool plugin that runs `xcedit generate-symbols` on a target's catalogs.
         .plugin(name: "GenerateStringSymbols", capability: .buildTool(), dependencies: ["xcedit"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
@@ -75,9 +75,9 @@ let package = Package(
         // The CPU-time measure of the tests that keep readers linear.
         .target(name: "GrowthMeasure", path: "Tests/GrowthMeasure"),
         .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit", "ProjectModel", "xcedit-bench"]),
-        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit"]),
-        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TranslationMemory", "StringCatalogKit", "ProjectModel", "xcedit-bench"]),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "TranslationMemory"]),
+        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "TranslationMemory", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),

@@ -105,8 +105,10 @@ enum InspectorView {
         }
         if !string.isTranslatable { field("Translate", "no: marked don't translate", Theme.badge(.doNotTranslate)) }
         let sourceValue = entry.displayValue(in: source) ?? ""
+        let sourceLines = lines.count
         field(Language.displayName(for: source), VisibleText.of(sourceValue), form: language == source ? rootForm : nil)
         markupPreview(sourceValue, width: width, labelWidth: labelWidth, into: &lines)
+        glossary(sourceValue, state: state, sourceLines: sourceLines, labelWidth: labelWidth, into: &lines)
         if language != source {
             let badge = entry.badge(in: language)
             if let value = entry.displayValue(in: language) {
