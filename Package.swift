@@ -47,9 +47,9 @@ let package = Package(
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
-        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit"]),
+        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit", "TranslationMemory"]),
         // Pure rendering of the editor and its key table.
-        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration"]),
+        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration", "TranslationMemory"]),
         // The terminal backend: the only module that imports CNCurses.
         // The library is named per platform (the module map cannot say so): Linux
         // distributions ship the wide-character build as ncursesw; macOS's SDK has one
@@ -64,7 +64,7 @@ let package = Package(
         // The editor's runtime: the run loop and the effects it performs (saving, the project's
         // knownRegions, recovery copies, reloading, $EDITOR, a translator's XLIFF patched) over
         // a terminal protocol.
-        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync"]),
+        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory"]),
         // Command-line layer: argument parsing and the non-interactive commands.
         .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),
@@ -76,9 +76,9 @@ let package = Package(
         .target(name: "GrowthMeasure", path: "Tests/GrowthMeasure"),
         .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit", "ProjectModel", "xcedit-bench"]),
-        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit"]),
-        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel"]),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "TranslationMemory"]),
+        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "TranslationMemory"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "TranslationMemory"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
         .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit", "GrowthMeasure", "xcedit-bench"]),
