@@ -52,6 +52,9 @@ public struct MemoryQuestion: Hashable, Sendable {
 
     /// At most this many matches are offered (keys 1–5).
     public static let limit = 5
+    /// How many the memory is asked for: one more, since the string's own translation,
+    /// when it has one, is among them and left out.
+    public static let asked = limit + 1
 }
 
 /// The answers so far and the questions being looked up. Answers are kept per question, so

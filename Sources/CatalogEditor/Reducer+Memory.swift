@@ -119,7 +119,12 @@ extension EditorState {
     }
 
     mutating func recordMemoryMatches(_ matches: [MemoryMatch], for question: MemoryQuestion) {
-        guard question.generation == memoryGeneration, memoryFindings.record(matches, for: question) else { return }
+        // A translated string is in the memory itself: its own translation is no suggestion.
+        let others = matches.filter { match in
+            !(match.unit.origin.catalogPath == question.documentPath && match.unit.origin.key == question.key && match.unit.origin.form == question.form)
+        }
+        guard question.generation == memoryGeneration,
+              memoryFindings.record(Array(others.prefix(MemoryQuestion.limit)), for: question) else { return }
         // The section's lines push the forms below them down.
         if question == memoryQuestion { keepFormCursorInView() }
     }

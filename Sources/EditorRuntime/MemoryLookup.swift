@@ -55,7 +55,7 @@ final class MemoryLookup: @unchecked Sendable {
     func matches(for question: MemoryQuestion) -> [MemoryMatch] {
         guard let memory = lock.withLock({ built?.memory }) else { return [] }
         return memory.matches(for: question.sourceText, sourceLanguage: question.sourceLanguage, targetLanguage: question.language,
-                              limit: MemoryQuestion.limit)
+                              limit: MemoryQuestion.asked)
     }
 
     /// The units of `memory.paths` in the open catalogs' languages, read on the first build; a config that

@@ -182,6 +182,19 @@ struct MemoryReducerTests {
         #expect(state.memoryQuestion?.generation == 2)
     }
 
+    @Test("A translated string's own translation is not offered to it")
+    func notItself() throws {
+        var state = Self.state()
+        var built: (TranslationMemory, ConcordanceIndex)?
+        Self.settle(&state, built: &built)
+        state.open(documentAt: 1)
+        state.select(key: "Welcome back, %@!")
+        Self.settle(&state, built: &built)
+        #expect(state.document.path == "/p/Shop.xcstrings")
+        let matches = try #require(state.memoryMatches)
+        #expect(!matches.contains { $0.unit.origin.key == "Welcome back, %@!" })
+    }
+
     @Test("No suggestions for the source language or a don't-translate string")
     func nothingToSuggest() throws {
         var state = Self.state(on: "Brand")
