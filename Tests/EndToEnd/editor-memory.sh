@@ -32,8 +32,10 @@ open(sys.argv[3], "w").write(catalog({
     "Water the roses": fr("Arroser les rosiers"),
 }))
 PY
+# In Xcode's layout, as Xcode leaves them, so that saving asks nothing about the layout.
+check "the catalogs are put in Xcode's layout" "$xcedit" fmt "$work/Project" "$work/Elsewhere"
 
-start 100 30 Project --lang fr
+start 120 45 Project --lang fr
 expect_screen "the editor opens on French" "Localizable.xcstrings · French (fr)"
 tmux_ send-keys -t main ":"
 tmux_ send-keys -t main -l "Welcome"
