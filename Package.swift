@@ -19,9 +19,11 @@ let package = Package(
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // The catalog library: model, reader, Xcode-exact writer, collation, plural rules,
-        // languages, format specifiers, edits, checks, statistics, files and old-style
-        // property lists (the grammar of project files and .strings).
+        // languages, format specifiers, edits, checks, statistics, files.
         .target(name: "StringCatalogKit"),
+        // Property lists in their three forms: the old-style (NeXTSTEP) grammar of project
+        // files and .strings, XML and binary; their readers, writers and text decoding.
+        .target(name: "PropertyLists", dependencies: ["StringCatalogKit"]),
         // Localizable strings extracted from Swift and Objective-C sources as Xcode's build does:
         // a lexer, a first pass over declarations, the rules and the keys.
         .target(name: "SourceExtraction", dependencies: ["StringCatalogKit"]),
@@ -30,10 +32,10 @@ let package = Package(
         // knownRegions and their in-place edits) and Package.swift read as text (through the
         // extraction's Swift lexer). The one place export, import, migrate, the editor and
         // sync ask which files belong to a target.
-        .target(name: "ProjectModel", dependencies: ["StringCatalogKit", "SourceExtraction"]),
-        // Other formats over the catalog library: .strings/.stringsdict (and property lists),
-        // XLIFF/.xcloc; migrate, compile, export and import.
-        .target(name: "Interchange", dependencies: ["StringCatalogKit", "ProjectModel"]),
+        .target(name: "ProjectModel", dependencies: ["StringCatalogKit", "SourceExtraction", "PropertyLists"]),
+        // Other formats over the catalog library: .strings/.stringsdict, XLIFF/.xcloc;
+        // migrate, compile, export and import.
+        .target(name: "Interchange", dependencies: ["StringCatalogKit", "ProjectModel", "PropertyLists"]),
         // Catalogs updated from the code as Xcode's build does: one catalog's update, the plan
         // over targets, its write, and a project's targets as the plan takes them.
         .target(name: "CatalogSync", dependencies: ["StringCatalogKit", "SourceExtraction", "ProjectModel"]),
@@ -75,10 +77,11 @@ let package = Package(
         // The CPU-time measure of the tests that keep readers linear.
         .target(name: "GrowthMeasure", path: "Tests/GrowthMeasure"),
         .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit", "ProjectModel", "xcedit-bench"]),
+        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "StringCatalogKit"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit", "ProjectModel", "PropertyLists", "xcedit-bench"]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit"]),
-        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel"]),
+        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "PropertyLists"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "PropertyLists"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
         .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit", "GrowthMeasure", "xcedit-bench"]),

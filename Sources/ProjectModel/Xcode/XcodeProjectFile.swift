@@ -1,3 +1,4 @@
+import PropertyLists
 import StringCatalogKit
 
 /// A `project.pbxproj` read: its objects by identifier and the root `PBXProject`, with the

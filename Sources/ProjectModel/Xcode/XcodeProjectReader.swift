@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 import StringCatalogKit
 
 /// Builds the model of an Xcode project from its project file: each target's files through

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 import StringCatalogKit
 
 /// Xcode 16's synchronized folders (`PBXFileSystemSynchronizedRootGroup`): a target that

@@ -2,8 +2,8 @@ import StringCatalogKit
 
 /// Turns the bytes of a text file into Unicode scalars: UTF-8 (with or without a byte order
 /// mark) or UTF-16 in either byte order, as old `.strings` files are often stored.
-enum TextDecoding {
-    enum Encoding: Equatable {
+package enum TextDecoding {
+    package enum Encoding: Equatable {
         case utf8
         case utf16BigEndian
         case utf16LittleEndian
@@ -13,7 +13,7 @@ enum TextDecoding {
     ///
     /// Without a byte order mark, UTF-16 is recognised by its zero bytes: text files start with
     /// ASCII (a quote, a comment, white space), so one of the first two bytes is zero.
-    static func detect(_ bytes: [UInt8]) -> (Encoding, bomLength: Int) {
+    package static func detect(_ bytes: [UInt8]) -> (Encoding, bomLength: Int) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
         if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }
         if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
@@ -77,7 +77,7 @@ enum TextDecoding {
 
     /// The UTF-8 bytes of a UTF-16 file (for XML readers that work on UTF-8), or its first
     /// invalid sequence.
-    static func utf8(fromUTF16 bytes: [UInt8]) -> Result<[UInt8], InvalidText> {
+    package static func utf8(fromUTF16 bytes: [UInt8]) -> Result<[UInt8], InvalidText> {
         if let text = transcoded(utf16: bytes) { return .success(text) }
         // Only a file with an invalid sequence goes through scalars, which say where it is.
         return scalars(of: bytes).map { scalars in
@@ -142,18 +142,18 @@ enum TextDecoding {
 
     /// UTF-8 bytes of a file that may be UTF-16, unchecked (a file with an invalid sequence
     /// is left as it is): for sniffing a file's form, and for positions in a file already read.
-    static func utf8Bytes(of bytes: [UInt8]) -> [UInt8] {
+    package static func utf8Bytes(of bytes: [UInt8]) -> [UInt8] {
         guard detect(bytes).0 != .utf8 else { return bytes }
         return (try? utf8(fromUTF16: bytes).get()) ?? bytes
     }
 
-    struct InvalidText: Error {
+    package struct InvalidText: Error {
         var offset: Int
         var scalarsBefore: [Unicode.Scalar]
         var encoding: String
 
         /// A positioned error: the line and column follow the text decoded before the fault.
-        var readError: InterchangeReadError {
+        package var readError: InterchangeReadError {
             let position = TextPosition.of(scalarsBefore.count, in: scalarsBefore)
             return InterchangeReadError(message: "invalid \(encoding) at byte \(offset)", line: position.line, column: position.column)
         }

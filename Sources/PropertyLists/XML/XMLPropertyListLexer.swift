@@ -6,7 +6,7 @@ import Darwin
 import StringCatalogKit
 
 /// The elements of XML property lists.
-enum XMLPropertyListElement: String {
+package enum XMLPropertyListElement: String {
     case key, string, dict, array, plist, integer, real, `true`, `false`, date, data
 
     /// The end tag, for comparing bytes with it.
@@ -52,7 +52,7 @@ enum XMLPropertyListElement: String {
 ///
 /// `bytes` must be UTF-8 that `XMLTextEncoding.problem` found valid: texts are made into
 /// strings without checking them again.
-struct XMLPropertyListLexer {
+package struct XMLPropertyListLexer {
     let bytes: [UInt8]
     var at = 0
 
@@ -113,7 +113,7 @@ struct XMLPropertyListLexer {
 
     // MARK: Tags
 
-    struct StartTag {
+    package struct StartTag {
         /// The element, when it is one of a property list's.
         var element: XMLPropertyListElement?
         var nameRange: Range<Int>

@@ -1,10 +1,10 @@
 /// Writes an XML property list's elements straight into bytes: compiled tables have hundreds
 /// of thousands of entries, and building them as `String`s first doubled the time.
-struct XMLPropertyListWriter {
+package struct XMLPropertyListWriter {
     var out: [UInt8] = []
 
     /// A whole property list file: Apple's prologue, what `body` writes, the end tag.
-    static func document(capacity: Int = 0, _ body: (inout XMLPropertyListWriter) -> Void) -> [UInt8] {
+    package static func document(capacity: Int = 0, _ body: (inout XMLPropertyListWriter) -> Void) -> [UInt8] {
         var writer = XMLPropertyListWriter()
         writer.out.reserveCapacity(capacity)
         writer.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
@@ -15,7 +15,7 @@ struct XMLPropertyListWriter {
         return writer.out
     }
 
-    mutating func append(_ text: StaticString) {
+    package mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
@@ -48,7 +48,7 @@ struct XMLPropertyListWriter {
         }
     }
 
-    mutating func element(_ name: StaticString, _ text: String, indent: Int) {
+    package mutating func element(_ name: StaticString, _ text: String, indent: Int) {
         tabs(indent)
         out.append(UInt8(ascii: "<"))
         append(name)
@@ -59,7 +59,7 @@ struct XMLPropertyListWriter {
         append(">\n")
     }
 
-    mutating func write(_ value: PropertyList, indent: Int) {
+    package mutating func write(_ value: PropertyList, indent: Int) {
         switch value {
         case .string(let text):
             element("string", text, indent: indent)
@@ -91,19 +91,6 @@ struct XMLPropertyListWriter {
             }
             line("</dict>\n", indent: indent)
         }
-    }
-
-    /// A dictionary of strings whose keys are unique and already in the written order (a
-    /// compiled `.strings` table): the same bytes as `write(.dictionary(…))`, without
-    /// building the property list or checking the order again.
-    mutating func stringsDictionary(_ entries: [StringsEntry]) {
-        guard !entries.isEmpty else { return append("<dict/>\n") }
-        append("<dict>\n")
-        for entry in entries {
-            element("key", entry.key, indent: 1)
-            element("string", entry.value, indent: 1)
-        }
-        append("</dict>\n")
     }
 
     static func realText(_ number: Double) -> String {

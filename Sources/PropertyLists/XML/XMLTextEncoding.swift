@@ -7,7 +7,7 @@ import StringCatalogKit
 /// otherwise come out with U+FFFD in place of every accented letter, and be imported so; it
 /// is refused instead, at its declaration or at its first byte that is not UTF-8, with a
 /// message that says what to do.
-enum XMLTextEncoding {
+package enum XMLTextEncoding {
     /// Encoding names (lowercased) whose text is UTF-8 as it is.
     static let utf8Names: Set<String> = ["utf-8", "utf8"]
     /// Names of a subset of UTF-8: any byte above 0x7F is an error.
@@ -18,7 +18,7 @@ enum XMLTextEncoding {
     /// Where and why `bytes` are not text to read: nil when they are. `acceptingUTF16` is for
     /// a reader that was given UTF-16 and converted it to the UTF-8 `bytes`, whose
     /// declaration then still says UTF-16 (the property list reader; XLIFF is UTF-8 only).
-    static func problem(in bytes: UnsafeBufferPointer<UInt8>, acceptingUTF16: Bool = false) -> (offset: Int, message: String)? {
+    package static func problem(in bytes: UnsafeBufferPointer<UInt8>, acceptingUTF16: Bool = false) -> (offset: Int, message: String)? {
         if isUTF16(bytes) {
             return (0, "the file is UTF-16; it must be UTF-8 (convert it, e.g. with iconv -f UTF-16 -t UTF-8, and declare encoding=\"UTF-8\")")
         }

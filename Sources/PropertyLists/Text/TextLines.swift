@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Where the lines of a UTF-8 text start, found once, so that many byte offsets become lines
 /// and columns without a scan of the text for each: the lines of `.strings` entries and their
 /// comments, the places of a project file's objects in warnings.

@@ -5,8 +5,8 @@
 /// UTF-8 byte order is code-point order. UTF-16 order differs from it only between a
 /// character from U+E000 to U+FFFF and one above U+FFFF, whose surrogates (D800–DFFF) sort
 /// first; in UTF-8 the two differ at their lead bytes (EE–EF against F0–F4).
-enum UTF16Order {
-    static func precedes(_ a: String, _ b: String) -> Bool {
+package enum UTF16Order {
+    package static func precedes(_ a: String, _ b: String) -> Bool {
         // Native strings are compared in place; copying them for `withUTF8` counted a
         // reference to each, for every pair of neighbouring keys of a file.
         let inPlace = a.utf8.withContiguousStorageIfAvailable { x in b.utf8.withContiguousStorageIfAvailable { y in precedes(x, y) } }

@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Reads an old-style (OpenStep) property list, the text format of Xcode's `project.pbxproj`:
 /// `{ key = value; … }` dictionaries, `( a, b, )` arrays, quoted and unquoted strings and
 /// `<hex data>`, between white space and comments (see `PropertyListScanner`), in UTF-8.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import StringCatalogKit
+@testable import PropertyLists
+import StringCatalogKit
 
 @Suite("Reading old-style property lists (project files)")
 struct OldStylePropertyListTests {

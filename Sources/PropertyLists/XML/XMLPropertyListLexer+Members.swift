@@ -7,13 +7,13 @@
 /// the tree reader to say.
 extension XMLPropertyListLexer {
     /// Thrown where a file is not of the expected shape; never shown (see above).
-    static let otherShape = InterchangeReadError(message: "not of the shape this reader takes", line: 0, column: 0)
+    package static let otherShape = InterchangeReadError(message: "not of the shape this reader takes", line: 0, column: 0)
 
     /// Each member of the top dictionary of `text` (checked by
     /// `XMLPropertyListReader.checkedText`) read by `member`, given the lexer at its value, the
     /// key and the key's line, in file order; nil when the document or a member is not of the
     /// shape expected (a step or `member` threw).
-    static func topMembers<Entry>(
+    package static func topMembers<Entry>(
         of text: [UInt8], _ member: (inout XMLPropertyListLexer, _ key: String, _ line: Int) throws(InterchangeReadError) -> Entry
     ) -> [Entry]? {
         var lexer = XMLPropertyListLexer(bytes: text)
@@ -72,7 +72,7 @@ extension XMLPropertyListLexer {
 
     /// The key of the next member of a dictionary and where its `<key>` tag begins, up to its
     /// value (`valueTag` reads that next); nil after the dictionary's end tag.
-    mutating func nextKey() throws(InterchangeReadError) -> (key: String, offset: Int)? {
+    package mutating func nextKey() throws(InterchangeReadError) -> (key: String, offset: Int)? {
         try skipMisc()
         if isAtEndTag {
             try expectEndTag(.dict)
@@ -90,18 +90,18 @@ extension XMLPropertyListLexer {
 
     /// The start tag of the value after a key, `expected` being the element the caller
     /// looks for (compared first).
-    mutating func valueTag(expecting expected: XMLPropertyListElement) throws(InterchangeReadError) -> StartTag {
+    package mutating func valueTag(expecting expected: XMLPropertyListElement) throws(InterchangeReadError) -> StartTag {
         try parseStartTag(expecting: expected)
     }
 
     /// The text of a value that must be a `<string>`.
-    mutating func stringValue(_ tag: StartTag) throws(InterchangeReadError) -> String {
+    package mutating func stringValue(_ tag: StartTag) throws(InterchangeReadError) -> String {
         guard tag.element == .string else { throw Self.otherShape }
         return tag.selfClosing ? "" : try parseText(closing: .string)
     }
 
     /// Whether a value that must be a `<dict>` has members to read (else it is `<dict/>`).
-    func opensDictionary(_ tag: StartTag) throws(InterchangeReadError) -> Bool {
+    package func opensDictionary(_ tag: StartTag) throws(InterchangeReadError) -> Bool {
         guard tag.element == .dict else { throw Self.otherShape }
         return !tag.selfClosing
     }

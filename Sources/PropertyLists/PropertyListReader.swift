@@ -16,7 +16,7 @@ public enum PropertyListReader {
 
     /// Whether `bytes` hold a property list and in which form; nil for anything else (such
     /// as an old-style text `.strings` file).
-    static func sniff(_ bytes: [UInt8]) -> PropertyListFormat? {
+    package static func sniff(_ bytes: [UInt8]) -> PropertyListFormat? {
         if BinaryPropertyListReader.isBinaryPropertyList(bytes) { return .binary }
         guard TextDecoding.detect(bytes).0 != .utf8 else { return sniffUTF8(bytes).format }
         // UTF-16: its start is enough, unless white space fills it (or it ends inside a
@@ -46,13 +46,13 @@ public enum PropertyListReader {
 ///
 /// The start of every line is found once, so that giving each of many entries its line
 /// costs a binary search, not a scan of the file.
-struct PropertyListLocator {
+package struct PropertyListLocator {
     let format: PropertyListFormat
     /// The UTF-8 text of an XML file (a UTF-16 file is converted, as the reader did).
     private let text: [UInt8]
     private let lineStarts: [Int]
 
-    init(bytes: [UInt8], format: PropertyListFormat) {
+    package init(bytes: [UInt8], format: PropertyListFormat) {
         self.format = format
         text = format == .xml ? TextDecoding.utf8Bytes(of: bytes) : []
         var starts = [0]
@@ -67,7 +67,7 @@ struct PropertyListLocator {
         lineStarts = starts
     }
 
-    func line(of offset: Int?) -> Int {
+    package func line(of offset: Int?) -> Int {
         guard let offset, format == .xml else { return 1 }
         // The last line start at or before the offset.
         var low = 0, high = lineStarts.count - 1
@@ -78,7 +78,7 @@ struct PropertyListLocator {
         return low + 1
     }
 
-    func position(of offset: Int) -> (line: Int, column: Int) {
+    package func position(of offset: Int) -> (line: Int, column: Int) {
         switch format {
         case .xml:
             let position = TextPosition.of(offset, inUTF8: text)
@@ -87,29 +87,8 @@ struct PropertyListLocator {
         }
     }
 
-    func error(_ message: String, at offset: Int?) -> InterchangeReadError {
+    package func error(_ message: String, at offset: Int?) -> InterchangeReadError {
         let (line, column) = offset.map(position(of:)) ?? (1, 1)
         return InterchangeReadError(message: message, line: line, column: column)
-    }
-}
-
-/// Reading a legacy file from disk, with a positioned error when it cannot be read.
-enum LegacyFileBytes {
-    static func read(_ path: String) throws(InterchangeReadError) -> [UInt8] {
-        do {
-            return try CatalogFile.readBytes(path, hashingContent: false).0
-        } catch {
-            throw InterchangeReadError(message: error.readFailure, line: 1, column: 1, file: path)
-        }
-    }
-
-    /// The file at `path` read and handed to `parse`; its errors name the file.
-    static func parse<Parsed>(_ path: String, with parse: ([UInt8]) throws(InterchangeReadError) -> Parsed) throws(InterchangeReadError) -> Parsed {
-        let bytes = try read(path)
-        do {
-            return try parse(bytes)
-        } catch {
-            throw error.inFile(path)
-        }
     }
 }

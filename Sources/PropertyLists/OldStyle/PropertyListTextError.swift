@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Why an old-style property list text (a project file, a `.strings` file) could not be read,
 /// at its place: `file:line:column: error: expected …, found …`.
 public struct PropertyListTextError: PositionedError, Equatable, Sendable {

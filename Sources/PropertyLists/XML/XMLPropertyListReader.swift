@@ -15,7 +15,7 @@ public enum XMLPropertyListReader {
 
     /// The UTF-8 text of `bytes` (UTF-16 converted), checked for what `read` refuses before
     /// reading any element.
-    static func checkedText(_ bytes: [UInt8]) throws(InterchangeReadError) -> [UInt8] {
+    package static func checkedText(_ bytes: [UInt8]) throws(InterchangeReadError) -> [UInt8] {
         var utf8 = bytes
         let isUTF16 = TextDecoding.detect(bytes).0 != .utf8
         if isUTF16 {
@@ -30,7 +30,7 @@ public enum XMLPropertyListReader {
     }
 
     /// The property list in text that `checkedText` gave.
-    static func read(checkedText utf8: [UInt8]) throws(InterchangeReadError) -> PropertyList {
+    package static func read(checkedText utf8: [UInt8]) throws(InterchangeReadError) -> PropertyList {
         var parser = XMLPropertyListParser(lexer: XMLPropertyListLexer(bytes: utf8))
         return try parser.parseDocument()
     }
@@ -176,7 +176,7 @@ private struct XMLPropertyListParser {
 
 extension String {
     /// Without leading and trailing ASCII white space.
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
