@@ -19,26 +19,35 @@ let package = Package(
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // The catalog library: model, reader, Xcode-exact writer, collation, plural rules,
-        // languages, format specifiers, edits, checks, statistics, files.
-        .target(name: "StringCatalogKit"),
+        // languages, format specifiers, edits, checks, statistics. Pure: no files, no processes.
+        .target(name: "StringCatalogKit", dependencies: ["ByteSearch", "ParallelWork"]),
+        // Below the catalog library, the two things it needs from the system: memchr/memcmp
+        // for its hot scans, and threads for the parallel parts of reading, writing and checks.
+        .target(name: "ByteSearch"),
+        .target(name: "ParallelWork"),
+        // Catalogs on disk: reading, atomic and staged writes, several files written as one,
+        // discovery and folder search, fingerprints, paths kept inside the project.
+        .target(name: "CatalogFiles", dependencies: ["StringCatalogKit", "ParallelWork"]),
+        // Child processes and the signals around them.
+        .target(name: "Processes"),
         // Property lists in their three forms: the old-style (NeXTSTEP) grammar of project
         // files and .strings, XML and binary; their readers, writers and text decoding.
         .target(name: "PropertyLists", dependencies: ["StringCatalogKit"]),
         // Localizable strings extracted from Swift and Objective-C sources as Xcode's build does:
         // a lexer, a first pass over declarations, the rules and the keys.
-        .target(name: "SourceExtraction", dependencies: ["StringCatalogKit"]),
+        .target(name: "SourceExtraction", dependencies: ["StringCatalogKit", "CatalogFiles", "ParallelWork"]),
         // The project around the catalogs, read for real and never run: project.pbxproj
         // (targets, their sources and resources, synchronized folders, build settings,
         // knownRegions and their in-place edits) and Package.swift read as text (through the
         // extraction's Swift lexer). The one place export, import, migrate, the editor and
         // sync ask which files belong to a target.
-        .target(name: "ProjectModel", dependencies: ["StringCatalogKit", "SourceExtraction", "PropertyLists"]),
+        .target(name: "ProjectModel", dependencies: ["StringCatalogKit", "SourceExtraction", "PropertyLists", "CatalogFiles"]),
         // Other formats over the catalog library: .strings/.stringsdict, XLIFF/.xcloc;
         // migrate, compile, export and import.
-        .target(name: "Interchange", dependencies: ["StringCatalogKit", "ProjectModel", "PropertyLists"]),
+        .target(name: "Interchange", dependencies: ["StringCatalogKit", "ProjectModel", "PropertyLists", "CatalogFiles", "ParallelWork", "Processes"]),
         // Catalogs updated from the code as Xcode's build does: one catalog's update, the plan
         // over targets, its write, and a project's targets as the plan takes them.
-        .target(name: "CatalogSync", dependencies: ["StringCatalogKit", "SourceExtraction", "ProjectModel"]),
+        .target(name: "CatalogSync", dependencies: ["StringCatalogKit", "SourceExtraction", "ProjectModel", "CatalogFiles", "ParallelWork"]),
         // A translator's memory over catalogs: translation units, matching text (placeholders
         // and markup masked, words or characters as tokens), an inverted index with fuzzy
         // lookup, and placeholders mapped from a match to the current source. Pure: no files.
@@ -66,29 +75,29 @@ let package = Package(
         // The editor's runtime: the run loop and the effects it performs (saving, the project's
         // knownRegions, recovery copies, reloading, $EDITOR, a translator's XLIFF patched) over
         // a terminal protocol.
-        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync"]),
+        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "CatalogFiles", "Processes"]),
         // Command-line layer: argument parsing and the non-interactive commands.
-        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration"]),
-        .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI"]),
+        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration", "CatalogFiles", "ParallelWork"]),
+        .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI", "CatalogFiles"]),
         // The build-tool plugin that runs `xcedit generate-symbols` on a target's catalogs.
         .plugin(name: "GenerateStringSymbols", capability: .buildTool(), dependencies: ["xcedit"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
-        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "EditorRuntime", "Interchange", "SourceExtraction", "CatalogSync", "ProjectModel", "TranslationMemory"]),
+        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "EditorRuntime", "Interchange", "SourceExtraction", "CatalogSync", "ProjectModel", "TranslationMemory", "CatalogFiles", "ParallelWork"]),
         // The CPU-time measure of the tests that keep readers linear.
         .target(name: "GrowthMeasure", path: "Tests/GrowthMeasure"),
-        .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure"]),
+        .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure", "CatalogFiles", "ParallelWork", "ByteSearch"]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "StringCatalogKit"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit", "ProjectModel", "PropertyLists", "xcedit-bench"]),
-        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit"]),
-        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "PropertyLists"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "PropertyLists"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit", "ProjectModel", "PropertyLists", "xcedit-bench", "CatalogFiles"]),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "CatalogFiles"]),
+        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
-        .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit", "GrowthMeasure", "xcedit-bench"]),
-        .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync", "SourceExtraction", "StringCatalogKit", "ProjectModel"]),
-        .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit", "ProjectModel"]),
+        .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit", "GrowthMeasure", "xcedit-bench", "CatalogFiles"]),
+        .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync", "SourceExtraction", "StringCatalogKit", "ProjectModel", "CatalogFiles"]),
+        .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit", "ProjectModel", "CatalogFiles"]),
         .testTarget(name: "TranslationMemoryTests", dependencies: ["TranslationMemory", "StringCatalogKit"]),
         .testTarget(name: "SymbolGenerationTests", dependencies: ["SymbolGeneration", "StringCatalogKit"]),
-        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "StringCatalogKit", "GrowthMeasure", "xcedit-bench"]),
+        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "StringCatalogKit", "GrowthMeasure", "xcedit-bench", "CatalogFiles"]),
     ]
 )

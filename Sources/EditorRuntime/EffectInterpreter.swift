@@ -1,4 +1,5 @@
 import CatalogEditor
+import CatalogFiles
 import Foundation
 import ProjectModel
 import StringCatalogKit

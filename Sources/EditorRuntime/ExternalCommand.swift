@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Processes
 import StringCatalogKit
 
 /// Editing text in the user's own editor ($VISUAL, $EDITOR, else vi): a private temporary

@@ -1,4 +1,5 @@
 import CatalogEditor
+import CatalogFiles
 import StringCatalogKit
 
 /// A catalog git left unmerged (its merge driver found conflicts, or git merged it as lines

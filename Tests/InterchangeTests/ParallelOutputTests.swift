@@ -1,3 +1,4 @@
+@testable import CatalogFiles
 import Foundation
 @testable import PropertyLists
 import Testing

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ByteSearch
 
 /// The merge of three catalogs in Xcode's layout, done on their bytes: a string whose bytes
 /// are the same in two versions is never read into the model, and the result is spliced
@@ -97,7 +93,7 @@ extension CatalogMerge {
     static func sameBytes(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
         guard !a.isEmpty else { return true }
-        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in ByteSearch.equal(x.baseAddress!, y.baseAddress!, count: x.count) } }
     }
 
     /// One string both sides changed, read from its lines and merged as `merge` merges it;

@@ -1,5 +1,6 @@
-import Dispatch
+import ByteSearch
 import Foundation
+import ParallelWork
 
 /// Confirms that a catalog's bytes are exactly what `CatalogWriter` writes for the catalog
 /// they describe (`CatalogWriter.bytes(CatalogReader.read(x)) == x`), and notes where each
@@ -124,16 +125,15 @@ struct CanonicalLayoutScan {
     /// not arrive exactly at `split`, the guess was wrong and it has scanned everything.
     mutating func entriesInTwoHalves(splitAt split: Int) throws(NotCanonical) {
         let second = SecondHalf(bytes, at: split, depth: depth, validatesText: validatesText)
-        let group = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: group) { second.run() }
+        let secondRun = Background { second.run() }
         let stopped: Bool
         do {
             stopped = try entries(stoppingAt: split)
         } catch {
-            group.wait()
+            _ = secondRun.value
             throw error
         }
-        group.wait()
+        _ = secondRun.value
         guard stopped else { return }
         guard second.succeeded, let last = lastEntryKey, let next = second.scan.firstEntryKey,
               try keyOrder(last, next) == .orderedAscending else { throw NotCanonical() }
@@ -342,7 +342,7 @@ struct CanonicalLayoutScan {
         for (i, name) in names.enumerated() {
             let length = name.utf8CodeUnitCount
             guard pos + length + 2 <= bytes.count, bytes[pos] == UInt8(ascii: "\""), bytes[pos + length + 1] == UInt8(ascii: "\""),
-                  memcmp(bytes.baseAddress! + pos + 1, name.utf8Start, length) == 0 else { continue }
+                  ByteSearch.equal(bytes.baseAddress! + pos + 1, name.utf8Start, count: length) else { continue }
             let key = pos + 1 ..< pos + 1 + length
             pos += length + 2
             return Field(known: i, key: key)
@@ -532,7 +532,7 @@ struct CanonicalLayoutScan {
 
     private mutating func literal(_ word: StaticString) throws(NotCanonical) -> Bool {
         let length = word.utf8CodeUnitCount
-        guard pos + length <= bytes.count, memcmp(bytes.baseAddress! + pos, word.utf8Start, length) == 0 else { return false }
+        guard pos + length <= bytes.count, ByteSearch.equal(bytes.baseAddress! + pos, word.utf8Start, count: length) else { return false }
         pos += length
         return true
     }

@@ -1,3 +1,4 @@
+import ByteSearch
 import Foundation
 
 /// The reader's parser state and its lexical layer: errors with their place and JSON path,
@@ -238,7 +239,7 @@ struct CatalogParser {
     func rawEquals(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
         let length = word.utf8CodeUnitCount
         guard end - start == length else { return false }
-        return memcmp(bytes.baseAddress! + start, word.utf8Start, length) == 0
+        return ByteSearch.equal(bytes.baseAddress! + start, word.utf8Start, count: length)
     }
 
     /// The slow path of `parseString` for strings with escapes.

@@ -1,3 +1,4 @@
+import CatalogFiles
 import StringCatalogKit
 
 /// `xcedit diff OLD NEW` and `xcedit diff --textconv FILE`: what changed in a catalog, string

@@ -1,3 +1,4 @@
+import CatalogFiles
 import StringCatalogKit
 
 /// What `xcedit [PATH...]` asks for: the editor on catalogs, every catalog under folders,

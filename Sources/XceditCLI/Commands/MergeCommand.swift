@@ -1,3 +1,4 @@
+import CatalogFiles
 import StringCatalogKit
 
 /// `xcedit merge BASE OURS THEIRS [--output FILE] [--name PATH]`: a three-way merge of

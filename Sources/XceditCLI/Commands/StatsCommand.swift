@@ -1,4 +1,5 @@
 import Foundation
+import ParallelWork
 import ProjectModel
 import StringCatalogKit
 

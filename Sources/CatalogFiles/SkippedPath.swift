@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// A symbolic link (or a second name of a folder or file) that a folder search did not
 /// follow, and why: without a word, a file missing from a command's output is a mystery.
 public struct SkippedPath: Equatable, Sendable, CustomStringConvertible {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalogKit
 
 extension CatalogFile {
     /// A catalog that has no file of its own, such as one `<file>` of a translator's XLIFF

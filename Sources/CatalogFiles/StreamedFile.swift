@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalogKit
 
 /// The temporary file of an atomic write, filled piece by piece: small pieces are gathered
 /// into megabyte chunks, large ones written a megabyte at a time from where they lie. One

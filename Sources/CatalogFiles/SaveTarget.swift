@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalogKit
 
 /// The file an atomic save really replaces, and what the new file must take over from it.
 ///

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalogKit
 
 /// Several files written all or none: the catalogs of one import, the catalogs of one
 /// migration, the `LANG.lproj` files of one compile.

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalogKit
 
 /// The copy of a catalog with unsaved changes that the editor writes beside it when it is
 /// told to end (SIGTERM, SIGHUP) before the user could save.

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalogKit
 
 /// Finds the catalogs a path names: the file itself, or every `.xcstrings` under a folder.
 public enum CatalogDiscovery {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalogKit
 
 extension CatalogFile {
     /// The first `limit` strings of the large catalog at `path` (see `CatalogPrefix`), read

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalogKit
 
 /// What a search of a folder found: the files, and what it passed over so as to search each
 /// folder and list each file once (the commands print `skipped` as warnings).

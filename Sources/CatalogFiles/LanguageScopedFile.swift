@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// A catalog on disk opened to change only some of its languages (an import of translated
 /// bundles). A file in Xcode's layout is read for those languages alone and saved by
 /// splicing them into its bytes (`LanguageScopedCatalog`); any other file is read and saved
@@ -80,7 +82,7 @@ public struct LanguageScopedFile: Sendable {
             if let edits = scoped.spliceEdits() {
                 return try StagedFile.stage(to: path, unchangedSince: fingerprint, replacingReadOnly: replacingReadOnly,
                                             beforeReplacing: confirmText) { file in
-                    scoped.write(edits, into: &file)
+                    scoped.write(edits) { file.append($0) }
                 }
             }
             try confirmText()

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalogKit
 
 /// Copies a file's extended attributes (tags, quarantine flags, ACLs stored as attributes,
 /// security labels) to the file that replaces it, so that an atomic save, which writes a

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalogKit
 
 /// The first half of an atomic write: the new contents complete and flushed in a temporary
 /// file beside the file they will replace, with its permissions, owner and extended
