@@ -43,8 +43,8 @@ let package = Package(
         // sync ask which files belong to a target.
         .target(name: "ProjectModel", dependencies: ["StringCatalogKit", "SourceExtraction", "PropertyLists", "CatalogFiles"]),
         // Other formats over the catalog library: .strings/.stringsdict, XLIFF/.xcloc;
-        // migrate, compile, export and import.
-        .target(name: "Interchange", dependencies: ["StringCatalogKit", "ProjectModel", "PropertyLists", "CatalogFiles", "ParallelWork", "Processes"]),
+        // migrate, compile, export and import; the files a translation memory reads.
+        .target(name: "Interchange", dependencies: ["StringCatalogKit", "ProjectModel", "TranslationMemory", "PropertyLists", "CatalogFiles", "ParallelWork", "Processes"]),
         // Catalogs updated from the code as Xcode's build does: one catalog's update, the plan
         // over targets, its write, and a project's targets as the plan takes them.
         .target(name: "CatalogSync", dependencies: ["StringCatalogKit", "SourceExtraction", "ProjectModel", "CatalogFiles", "ParallelWork"]),
@@ -58,9 +58,9 @@ let package = Package(
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
-        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit"]),
+        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit", "SymbolGeneration", "TranslationMemory"]),
         // Pure rendering of the editor and its key table.
-        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration"]),
+        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration", "TranslationMemory"]),
         // The terminal backend: the only module that imports CNCurses.
         // The library is named per platform (the module map cannot say so): Linux
         // distributions ship the wide-character build as ncursesw; macOS's SDK has one
@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "CatalogFiles", "Processes"]),
         // Command-line layer: argument parsing and the non-interactive commands.
         .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration", "CatalogFiles", "ParallelWork"]),
-        .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI", "CatalogFiles"]),
+        .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "TranslationMemory", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI", "CatalogFiles"]),
         // The build-tool plugin that runs `xcedit generate-symbols` on a target's catalogs.
         .plugin(name: "GenerateStringSymbols", capability: .buildTool(), dependencies: ["xcedit"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
@@ -87,9 +87,9 @@ let package = Package(
         .target(name: "GrowthMeasure", path: "Tests/GrowthMeasure"),
         .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure", "CatalogFiles", "ParallelWork", "ByteSearch"]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "StringCatalogKit"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalogKit", "ProjectModel", "PropertyLists", "xcedit-bench", "CatalogFiles"]),
-        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "CatalogFiles"]),
-        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TranslationMemory", "StringCatalogKit", "ProjectModel", "PropertyLists", "xcedit-bench", "CatalogFiles"]),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "TranslationMemory", "CatalogFiles"]),
+        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "TranslationMemory", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),

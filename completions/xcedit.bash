@@ -4,8 +4,8 @@ _xcedit() {
   local command="" options="" values="" paths=""
   if [ "$COMP_CWORD" -gt 1 ]; then command="${COMP_WORDS[1]}"; fi
   case "$command" in
-    stats) options="--json" values="" paths="" ;;
-    lint) options="--json --lang" values="--lang" paths="" ;;
+    stats) options="--json --glossary" values="" paths="--glossary" ;;
+    lint) options="--json --lang --glossary" values="--lang" paths="--glossary" ;;
     fmt) options="--check --force" values="" paths="" ;;
     export) options="--lang --out --allow-outside" values="--lang" paths="--out --allow-outside" ;;
     import) options="--project --dry-run --include-review --lang --force --allow-outside" values="--lang" paths="--project --allow-outside" ;;

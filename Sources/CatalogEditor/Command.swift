@@ -162,6 +162,9 @@ public enum SaveOutcome: Equatable, Sendable {
     /// The file is not in Xcode's layout, and a save would rewrite it whole; nothing was
     /// written (see `Document.mayRewriteWhole`).
     case notInXcodeLayout
+    /// The user chose to keep the file's layout, and this change cannot keep it (it changes
+    /// the catalog's own fields); nothing was written.
+    case layoutCannotBeKept
     case failed(String)
 }
 
@@ -176,7 +179,9 @@ public enum ExternalEditOutcome: Equatable, Sendable {
     case failed(String)
 }
 
-/// What the run loop does for the reducer: the only way out of the pure core.
+/// What the run loop does for the reducer: the only way out of the pure core. Each effect
+/// carries what performing it needs (see `DocumentFile`), never a place in the state to
+/// look it up in.
 public enum Effect: Equatable, Sendable {
     case quit
     /// End the editor with an error: the catalog shown while it was read cannot be opened
@@ -185,14 +190,15 @@ public enum Effect: Equatable, Sendable {
     case quitUnreadable(report: String)
     /// Something the terminal should signal (a bell), e.g. nothing left to jump to.
     case bell
-    /// Save these documents atomically; report each with `saveFinished`. `force` overwrites
-    /// a file that changed on disk.
-    case save(documents: [Int], force: Bool)
-    /// Read the document's file again; report with `reloadFinished`.
-    case reload(document: Int)
+    /// Save these documents atomically; report each with `saveFinished`. The request's
+    /// `force` overwrites a file that changed on disk.
+    case save(SaveRequest)
+    /// Read these files again (the files of a translator's XLIFF all together); report each
+    /// with `reloadFinished`.
+    case reload([DocumentFile])
     /// Read the document's file, which another program changed, to merge the editor's
     /// changes with it; report with `readForMergeFinished`.
-    case readForMerge(document: Int)
+    case readForMerge(DocumentFile)
     /// Hand the terminal to $VISUAL / $EDITOR on a file holding `value` and, as comment
     /// lines, `context`; report with `externalEditFinished`.
     case editExternally(value: String, context: [String])
@@ -200,7 +206,7 @@ public enum Effect: Equatable, Sendable {
     case deleteFile(String)
     /// `git add` the document's file, which git left unmerged and which now holds every
     /// conflict resolved; report with `markResolvedFinished`.
-    case markResolvedInGit(document: Int)
+    case markResolvedInGit(DocumentFile)
     /// Put `text` on the system clipboard through the terminal (OSC 52), which works over SSH.
     case copyToClipboard(String)
     /// Find in the catalog's git history what the source was when the translation got its
@@ -219,10 +225,10 @@ public enum Effect: Equatable, Sendable {
     /// Read the PNG at `path` (its size in pixels and density) and the terminal's cell size,
     /// to draw it inline; report with `imageMeasured` or `imageUnreadable`.
     case measureImage(path: String)
-    /// Draw `EditorState.shownImage` in the terminal, over the frame that leaves its cells
-    /// blank (and outlines the string on it): the frame first, then the image. Report only
-    /// a failure, with `imageUnreadable`.
-    case drawShownImage
+    /// Draw the PNG at `path` in the terminal (the image shown, `EditorState.shownImage`),
+    /// over the frame that leaves its cells blank (and outlines the string on it): the frame
+    /// first, then the image. Report only a failure, with `imageUnreadable`.
+    case drawImage(path: String, kind: InlineImageKind)
     /// Take the image drawn inline off the screen and repaint everything.
     case eraseImage(InlineImageKind)
 }

@@ -47,6 +47,9 @@ public struct Document: Sendable {
     /// layout (another tool's indentation or key order) asks first, since its diff would
     /// hold every line, not the edits.
     public internal(set) var mayRewriteWhole = false
+    /// The user chose to keep the file's own layout: a save writes the strings changed since
+    /// it was read in Xcode's layout and leaves every other byte as it was.
+    public internal(set) var keepsFileLayout = false
     /// `history.position` when the file was last read or saved; -1 (no position) when the
     /// catalog differs from the file from the start.
     private var savedPosition = 0
@@ -235,7 +238,8 @@ public struct Document: Sendable {
         self.fingerprint = fingerprint
         savedPosition = history.position
         savedCatalog = catalog
-        mayRewriteWhole = true
+        // Written in Xcode's layout, unless its own layout was kept.
+        if !keepsFileLayout { mayRewriteWhole = true }
         if includingProject { savedProjectLanguages = projectLanguages }
     }
 

@@ -68,7 +68,7 @@ public struct Prompt: Equatable, Sendable {
     }
 
     enum Answer: Equatable, Sendable {
-        case confirm, save, discard, overwrite, reload, merge, cancel
+        case confirm, save, discard, overwrite, reload, merge, keepLayout, cancel
         /// One of several options: a plural category, a device, an argument number.
         case choose(String)
     }

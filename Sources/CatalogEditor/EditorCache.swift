@@ -20,6 +20,9 @@ struct EditorCache: Sendable {
     var orders: [OrderKey: [Int]] = [:]
     var searchIndexes: [Int: SearchIndex] = [:]
     var problems: [ProblemKey: [Problem]] = [:]
+    /// By document, how code refers to each manual string's generated symbol (by key), with
+    /// the collision numbers only the whole catalog decides (`title2`).
+    var symbolReferences: [Int: [String: String]] = [:]
 
     /// Everything derived from a document whose strings were added or removed (positions
     /// moved).
@@ -27,6 +30,7 @@ struct EditorCache: Sendable {
         orders = orders.filter { $0.key.document != document }
         searchIndexes[document] = nil
         problems = problems.filter { $0.key.document != document }
+        symbolReferences[document] = nil
     }
 
     /// What derives from the strings at `indices` after their contents changed in place:
@@ -35,6 +39,8 @@ struct EditorCache: Sendable {
         let touched = Set(indices)
         orders = orders.filter { $0.key.document != document || $0.key.column == .key }
         problems = problems.filter { $0.key.document != document || !touched.contains($0.key.string) }
+        // A changed string may now make, or no longer make, a name another one makes.
+        symbolReferences[document] = nil
         searchIndexes[document]?.update(indices, of: documents[document])
     }
 

@@ -248,7 +248,8 @@ public struct EditorState: Sendable {
         guard let checker else { return [] }
         if let cached = cache.problems[problemKey(row)] { return cached }
         let catalog = documents[row.document].catalog
-        let context = CheckContext(for: catalog, languages: [language])
+        var context = CheckContext(for: catalog, languages: [language])
+        context.catalogPath = documents[row.document].path
         return checker.problems(in: catalog.strings[row.string], context: context)
             .filter { $0.location.language == nil || $0.location.language == language }
     }

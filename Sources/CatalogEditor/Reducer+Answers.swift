@@ -41,20 +41,24 @@ extension EditorState {
         case .changedOnDisk(let index):
             if answer == .overwrite {
                 savedInThisRound = []
-                return [.save(documents: [index], force: true)]
+                return [.save(saveRequest([index], force: true))]
             }
-            if answer == .merge { return [.readForMerge(document: index)] }
+            if answer == .merge { return [.readForMerge(file(of: index))] }
             quitAfterSaving = false
-            return [.reload(document: index)]
+            return [.reload(filesToReload(index))]
         case .rewriteWhole(let index):
-            documents[index].mayRewriteWhole = true
+            if answer == .keepLayout {
+                documents[index].keepsFileLayout = true
+            } else {
+                documents[index].mayRewriteWhole = true
+            }
             return save()
         case .removeLanguage(let code):
             removeLanguage(code)
         case .varyByPlural, .removePlural, .removeDevices, .removeSubstitution:
             if case .choose(let value) = answer { answerVariation(value, to: subject) }
         case .markResolved(let index):
-            return [.markResolvedInGit(document: index)]
+            return [.markResolvedInGit(file(of: index))]
         case .machineTranslate(let keys):
             return startMachineTranslation(keys)
         case .recovery:

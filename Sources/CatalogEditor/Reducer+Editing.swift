@@ -278,7 +278,8 @@ extension EditorState {
             }
         }
         let untouchedEmpty = text.isEmpty && !session.field.isModified
-        let context = CheckContext(for: catalog, languages: [language])
+        var context = CheckContext(for: catalog, languages: [language])
+        context.catalogPath = document.path
         return checker.problems(in: entry.string, context: context).filter {
             $0.location.language == language && ($0.location.form == form || $0.location.form.isRoot && form.substitution == nil)
                 && !(untouchedEmpty && $0.checkID == "empty-translation")

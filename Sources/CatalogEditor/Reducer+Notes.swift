@@ -68,7 +68,7 @@ extension EditorState {
         image.measure = measure
         shownImage = image
         describeShownImage()
-        return [.drawShownImage]
+        return [.drawImage(path: image.file.path, kind: image.kind)]
     }
 
     /// The status line while an image is drawn: which note, what is outlined, how to go on.
@@ -106,6 +106,6 @@ extension EditorState {
         guard let image = shownImage, image.measure != nil else { return [] }
         if layout.isTooSmall { return closeImage() }
         describeShownImage()
-        return [.eraseImage(image.kind), .drawShownImage]
+        return [.eraseImage(image.kind), .drawImage(path: image.file.path, kind: image.kind)]
     }
 }

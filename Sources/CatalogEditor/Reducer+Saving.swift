@@ -9,7 +9,7 @@ extension EditorState {
             return []
         }
         savedInThisRound = []
-        return [.save(documents: modified, force: false)]
+        return [.save(saveRequest(modified, force: false))]
     }
 
     mutating func finishSaving(document index: Int, _ outcome: SaveOutcome) -> [Effect] {
@@ -57,9 +57,18 @@ extension EditorState {
             ], subject: .changedOnDisk(document: index))
         case .notInXcodeLayout:
             // Said before the first save, as `xcedit import` says it.
-            prompt = .confirmation("\(name) is not in Xcode's layout: saving rewrites it whole, as `xcedit fmt` would, so its diff will hold "
-                + "more than your changes (`xcedit fmt` first, committed on its own, keeps them apart). Save it rewritten?",
-                .rewriteWhole(document: index), yes: "rewrite and save")
+            prompt = Prompt(question: "\(name) is not in Xcode's layout: rewriting it whole, as `xcedit fmt` would, puts more than your changes "
+                + "in its diff. Keep its layout for the strings you did not change (those you changed are written in Xcode's layout), or rewrite it whole?",
+                choices: [
+                    Prompt.Choice(key: "k", label: "keep its layout", answer: .keepLayout),
+                    Prompt.Choice(key: "y", label: "rewrite and save", answer: .confirm),
+                    Prompt.Choice(key: "n", label: "cancel", answer: .cancel),
+                ], subject: .rewriteWhole(document: index))
+        case .layoutCannotBeKept:
+            documents[index].keepsFileLayout = false
+            quitAfterSaving = false
+            prompt = .confirmation("Not saved: \(name)'s layout cannot be kept for this change (it changes the catalog's own fields, such as its "
+                + "version, or the file names a key twice). Rewrite it whole in Xcode's layout?", .rewriteWhole(document: index), yes: "rewrite and save")
         case .failed(let reason):
             quitAfterSaving = false
             message = StatusMessage("Not saved: \(reason)", kind: .error)

@@ -15,7 +15,10 @@ extension EditorState {
             recordCodeUsages(usages, for: path)
             return []
         case .catalogRead(let outcome):
-            defer { rememberProblemsOfShownRows() }
+            defer {
+                rememberProblemsOfShownRows()
+                rememberSymbolsOfSelectedString()
+            }
             return finishReading(outcome)
         default: break
         }
@@ -23,6 +26,7 @@ extension EditorState {
         // Rendering writes nothing, so what the next frame will ask of the checks is worked
         // out here, once per string shown, instead of on every frame.
         rememberProblemsOfShownRows()
+        rememberSymbolsOfSelectedString()
         return effects
     }
 

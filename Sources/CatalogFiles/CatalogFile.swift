@@ -194,6 +194,19 @@ public struct CatalogFile: Sendable {
         return try save(bytes: bytes, to: path, replacing: fingerprint, force: force)
     }
 
+    /// Saves `catalog` over the file that `fingerprint` was taken of, keeping the file's own
+    /// layout for every string unchanged since `asRead` (the catalog read from it; see
+    /// `LayoutKeepingWriter`). Refuses when the file changed on disk since it was read: its
+    /// bytes are then not those `asRead` came from. Nil, writing nothing, when the layout
+    /// cannot be kept.
+    public static func saveKeepingLayout(_ catalog: StringCatalog, asRead: StringCatalog, to path: String,
+                                         replacing fingerprint: FileFingerprint) throws(Failure) -> FileFingerprint? {
+        let (original, _) = try readBytes(path)
+        guard original.count == fingerprint.size, FileFingerprint.hash(original) == fingerprint.contentHash else { throw .changedOnDisk(path: path) }
+        guard let bytes = LayoutKeepingWriter.bytes(catalog, asRead: asRead, original: original) else { return nil }
+        return try save(bytes: bytes, to: path, replacing: fingerprint)
+    }
+
     /// Saves `bytes` atomically over the file that `fingerprint` was taken of, refusing when
     /// it changed on disk since (unless `force` is set); returns the new file's fingerprint.
     /// Also what the editor saves a translator's XLIFF with.

@@ -78,14 +78,16 @@ public enum DocumentLoading {
     /// `file:line:column` errors: one broken catalog in a folder does not keep the editor
     /// from the others, which lists it in its catalog picker. A `.xcloc` bundle or `.xliff`
     /// file gives a document per `<file>` of its XLIFF.
-    public static func loadReadable(_ paths: [String]) -> (documents: [Document], unreadable: [UnreadableCatalog]) {
+    /// What is read of a translator's XLIFF is kept by `effects`, the interpreter that will
+    /// save the documents, so that its first save does not read the file again.
+    public static func loadReadable(_ paths: [String], keepingReadingsFor effects: EffectInterpreter) -> (documents: [Document], unreadable: [UnreadableCatalog]) {
         var documents: [Document] = []
         var unreadable: [UnreadableCatalog] = []
         var projects = ProjectLanguageLookup()
         for path in paths {
             do {
                 // A translator's bundle or XLIFF: a document per file of it.
-                documents += try XclocEditing.isExchangePath(path) ? ExchangeDocuments.load(path) : load([path], projects: &projects)
+                documents += try XclocEditing.isExchangePath(path) ? ExchangeDocuments.load(path, keepingIn: effects.xliffReadings) : load([path], projects: &projects)
             } catch {
                 unreadable.append(UnreadableCatalog(path: path, error: "\(error)"))
             }

@@ -32,7 +32,7 @@ public enum EditorLoop {
             var waiting = terminal.nextEvent(timeoutMilliseconds: isBusy() ? 0 : -1)
             while waiting == nil && pending.isEmpty && isBusy() {
                 if state.hasWorkWhileIdle {
-                    for effect in state.reduce(.workWhileIdle) { pending += effects.perform(effect, state: state, terminal: terminal) }
+                    for effect in state.reduce(.workWhileIdle) { pending += effects.perform(effect, terminal: terminal, screen: { .of(state) }) }
                 } else {
                     pending = effects.lookups.takeFinished(waitingUpTo: 10)
                 }
@@ -41,7 +41,7 @@ public enum EditorLoop {
             if let event = waiting {
                 if case .terminate(let signal) = event {
                     effects.lookups.stopMachineTranslations()
-                    return .terminated(signal: signal, report: RecoveryCopies.write(state))
+                    return .terminated(signal: signal, report: RecoveryCopies.write(state, effects: effects))
                 }
                 pending += commands(for: event, in: state)
             }
@@ -57,7 +57,7 @@ public enum EditorLoop {
                         effects.lookups.stopMachineTranslations()
                         return .unreadable(report: report)
                     case .bell: terminal.bell()
-                    default: pending += effects.perform(effect, state: state, terminal: terminal)
+                    default: pending += effects.perform(effect, terminal: terminal, screen: { .of(state) })
                     }
                 }
             }

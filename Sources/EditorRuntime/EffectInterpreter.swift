@@ -12,13 +12,18 @@ import TerminalUI
 /// bundle's notes (in the viewer, or drawn in the terminal) — and reports each outcome as the command the reducer
 /// takes next (a history lookup later, when it is done).
 ///
-/// This is the one place where the editor touches files and other programs.
+/// This is the one place where the editor touches files and other programs. An effect
+/// carries what performing it needs (the files, catalogs and languages concerned, copied out
+/// of the state when the reducer asked): the interpreter never reads the editor's state.
 public struct EffectInterpreter {
     /// The environment an external editor is chosen from and runs in.
     public var environment: [String: String]
     /// Where translations' histories and the code's uses of keys are looked up, off the
     /// run loop's thread.
     let lookups = BackgroundLookups()
+    /// The XLIFF of each translator's bundle open, as last read or written: what a save
+    /// patches. Loading a bundle keeps its reading here (`DocumentLoading.loadReadable`).
+    let xliffReadings = KeptXLIFFReadings()
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
@@ -31,9 +36,10 @@ public struct EffectInterpreter {
     }
 
     /// Performs `effect` (other than quit and bell, which the loop handles) and returns the
-    /// commands reporting how it went.
+    /// commands reporting how it went. `screen` is what the loop shows now, for drawing an
+    /// image over it; without one (tests of other effects) no image is drawn.
     @MainActor
-    public func perform(_ effect: Effect, state: EditorState, terminal: TerminalDevice) -> [Command] {
+    public func perform(_ effect: Effect, terminal: TerminalDevice, screen: () -> ScreenWithImage? = { nil }) -> [Command] {
         switch effect {
         case .quit, .quitUnreadable, .bell:
             return []
@@ -55,42 +61,45 @@ public struct EffectInterpreter {
             return ViewerLaunch.open(path, frame: frame, environment: environment).map { [.viewerFailed($0)] } ?? []
         case .measureImage(let path):
             return [InlineImageDrawing.measure(path, terminal: terminal)]
-        case .drawShownImage:
-            return InlineImageDrawing.draw(state, terminal: terminal)
+        case .drawImage(let path, let kind):
+            guard let screen = screen() else { return [] }
+            return InlineImageDrawing.draw(path, kind: kind, over: screen, terminal: terminal)
         case .eraseImage(let kind):
             InlineImageDrawing.erase(kind, terminal: terminal)
             return []
         case .deleteFile(let path):
             try? FileManager.default.removeItem(atPath: path)
             return []
-        case .save(let indices, let force):
-            return save(indices, force: force, state: state)
-        case .reload(let index):
-            if let origin = state.documents[index].exchange {
+        case .save(let request):
+            return save(request)
+        case .reload(let files):
+            if files.first?.exchange != nil {
                 // Every catalog of a translator's XLIFF comes from the one file.
-                return ExchangeDocuments.reload(ExchangeDocuments.siblings(of: origin.xliffPath, in: state), state: state)
+                return ExchangeDocuments.reload(files, readings: xliffReadings)
             }
-            let path = state.documents[index].path
-            do {
-                let file = try CatalogFile.open(path)
-                return [.reloadFinished(document: index, outcome: .loaded(file.catalog, file.fingerprint))]
-            } catch {
-                return [.reloadFinished(document: index, outcome: .failed(error.description))]
+            var reports: [Command] = []
+            for file in files {
+                do {
+                    let read = try CatalogFile.open(file.path)
+                    reports.append(.reloadFinished(document: file.document, outcome: .loaded(read.catalog, read.fingerprint)))
+                } catch {
+                    reports.append(.reloadFinished(document: file.document, outcome: .failed(error.description)))
+                }
             }
-        case .readForMerge(let index):
+            return reports
+        case .readForMerge(let file):
             do {
-                let file = try CatalogFile.open(state.documents[index].path)
-                return [.readForMergeFinished(document: index, outcome: .loaded(file.catalog, file.fingerprint))]
+                let read = try CatalogFile.open(file.path)
+                return [.readForMergeFinished(document: file.document, outcome: .loaded(read.catalog, read.fingerprint))]
             } catch {
-                return [.readForMergeFinished(document: index, outcome: .failed(error.description))]
+                return [.readForMergeFinished(document: file.document, outcome: .failed(error.description))]
             }
-        case .markResolvedInGit(let index):
-            let path = state.documents[index].path
+        case .markResolvedInGit(let file):
             do {
-                _ = try Git.run(["add", "--", MergeVersions.fileName(of: path)], in: MergeVersions.folder(of: path))
-                return [.markResolvedFinished(document: index, failure: nil)]
+                _ = try Git.run(["add", "--", MergeVersions.fileName(of: file.path)], in: MergeVersions.folder(of: file.path))
+                return [.markResolvedFinished(document: file.document, failure: nil)]
             } catch {
-                return [.markResolvedFinished(document: index, failure: error.description)]
+                return [.markResolvedFinished(document: file.document, failure: error.description)]
             }
         case .editExternally(let value, let context):
             let text = ExternalEditText.compose(value: value, context: context)
@@ -101,31 +110,43 @@ public struct EffectInterpreter {
         }
     }
 
-    /// Saves the documents at `indices` in turn. A conflict (the file changed on disk) stops
-    /// the round: it asks a question, and the other saves wait for the next Ctrl-S.
-    private func save(_ indices: [Int], force: Bool, state: EditorState) -> [Command] {
+    /// Saves the documents asked for in turn, each XLIFF once with the changes of each of its
+    /// catalogs. A conflict (the file changed on disk) stops the round: it asks a question,
+    /// and the other saves wait for the next Ctrl-S.
+    private func save(_ request: SaveRequest) -> [Command] {
         // The first strings of a catalog still being read are never written (the reducer
         // does not ask; this holds even if it did).
-        if let reading = state.reading { return indices.map { .saveFinished(document: $0, outcome: .failed(reading.refusal)) } }
+        if let refusal = request.refusal { return request.documents.map { .saveFinished(document: $0, outcome: .failed(refusal)) } }
+        let force = request.force
         var results: [Command] = []
-        var savedXLIFFs: Set<String> = []
-        for index in indices {
-            let document = state.documents[index]
-            if let origin = document.exchange {
-                // One write per XLIFF, with the changes of each of its catalogs.
-                guard savedXLIFFs.insert(origin.xliffPath).inserted else { continue }
-                let reports = ExchangeDocuments.save(index, force: force, state: state)
+        saving: for target in request.targets {
+            let document: DocumentSave
+            switch target {
+            case .xliff(let path, let asked, let documents):
+                let reports = ExchangeDocuments.save(path, asked: asked, documents: documents, force: force, readings: xliffReadings)
                 results += reports
-                if reports.contains(where: { if case .saveFinished(_, .changedOnDisk) = $0 { return true }; return false }) { break }
+                if reports.contains(where: { if case .saveFinished(_, .changedOnDisk) = $0 { return true }; return false }) { break saving }
                 continue
+            case .catalog(let catalog):
+                document = catalog
             }
+            let index = document.file.document
             if !force && Self.rewritesWhole(document) {
                 results.append(.saveFinished(document: index, outcome: .notInXcodeLayout))
                 break
             }
             let outcome: SaveOutcome
             do {
-                let fingerprint = try CatalogFile.save(document.catalog, to: document.path, replacing: document.fingerprint, force: force)
+                let fingerprint: FileFingerprint
+                if document.keepsFileLayout && !force, let asRead = document.savedCatalog, let readFrom = document.file.fingerprint {
+                    guard let kept = try CatalogFile.saveKeepingLayout(document.catalog, asRead: asRead, to: document.file.path, replacing: readFrom) else {
+                        results.append(.saveFinished(document: index, outcome: .layoutCannotBeKept))
+                        break saving
+                    }
+                    fingerprint = kept
+                } else {
+                    fingerprint = try CatalogFile.save(document.catalog, to: document.file.path, replacing: document.file.fingerprint, force: force)
+                }
                 if let failure = Self.saveProjectLanguages(of: document) {
                     outcome = .savedCatalogOnly(fingerprint, reason: failure)
                 } else {
@@ -145,18 +166,17 @@ public struct EffectInterpreter {
     /// Whether saving `document` would rewrite a file that is not in Xcode's layout, which
     /// the user has not agreed to. A file changed on disk is left to the save to find; a
     /// file git left unmerged holds git's or the merge driver's text, not what was read.
-    static func rewritesWhole(_ document: Document) -> Bool {
-        guard !document.mayRewriteWhole, document.merge.map(\.isWithFileChangedOnDisk) ?? true,
-              let fingerprint = document.fingerprint, let asRead = document.savedCatalog,
-              !CatalogFile.changedOnDisk(document.path, since: fingerprint) else { return false }
+    static func rewritesWhole(_ document: DocumentSave) -> Bool {
+        guard document.asksBeforeRewritingWhole, let fingerprint = document.file.fingerprint, let asRead = document.savedCatalog,
+              !CatalogFile.changedOnDisk(document.file.path, since: fingerprint) else { return false }
         return CatalogFile.isInXcodeLayout(asRead, asRead: fingerprint) == false
     }
 
     /// Records the document's added and removed languages in the project's `knownRegions`;
     /// returns why it could not.
-    static func saveProjectLanguages(of document: Document) -> String? {
-        let changes = document.projectLanguageChanges
-        guard let projectFile = document.projectFile, !changes.added.isEmpty || !changes.removed.isEmpty else { return nil }
+    static func saveProjectLanguages(of document: DocumentSave) -> String? {
+        let added = document.addedProjectLanguages, removed = document.removedProjectLanguages
+        guard let projectFile = document.projectFile, !added.isEmpty || !removed.isEmpty else { return nil }
         var project: ProjectLanguages
         do {
             project = try ProjectLanguages.read(projectFile: projectFile)
@@ -164,7 +184,7 @@ public struct EffectInterpreter {
             return error.description
         }
         do {
-            try project.recordLanguageChanges(added: changes.added, removed: changes.removed)
+            try project.recordLanguageChanges(added: added, removed: removed)
         } catch {
             return error.description
         }

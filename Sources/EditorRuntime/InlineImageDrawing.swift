@@ -29,15 +29,15 @@ enum InlineImageDrawing {
     }
 
     /// The frame with the image's cells blank (and the outline) first, then the image.
-    static func draw(_ state: EditorState, terminal: TerminalDevice) -> [Command] {
-        guard let shown = state.shownImage, let (placed, _) = ImageView.placement(state) else { return [] }
+    static func draw(_ path: String, kind: InlineImageKind, over screen: ScreenWithImage, terminal: TerminalDevice) -> [Command] {
+        guard let placed = screen.imagePlace else { return [] }
         let png: [UInt8]
-        switch read(shown.file.path) {
-        case .unusable(let reason): return [.imageUnreadable(path: shown.file.path, reason: reason)]
+        switch read(path) {
+        case .unusable(let reason): return [.imageUnreadable(path: path, reason: reason)]
         case .image(let bytes, _): png = bytes
         }
-        terminal.draw(EditorRenderer.render(state))
-        terminal.writeGraphics(sequence(png, kind: shown.kind, at: placed))
+        terminal.draw(screen.frame)
+        terminal.writeGraphics(sequence(png, kind: kind, at: placed))
         return []
     }
 
@@ -78,5 +78,24 @@ enum InlineImageDrawing {
         case .success(let image): return .image(bytes, image)
         case .failure(let error): return .unusable(error.description)
         }
+    }
+}
+
+/// What the loop shows now, for drawing an image over it: the frame, which leaves the image's
+/// cells blank, and where on it the image goes (nil when no image has a place there). The
+/// loop, which owns the state, makes it when an image is drawn (see `EffectInterpreter`).
+public struct ScreenWithImage {
+    public var frame: CellGrid
+    public var imagePlace: Region?
+
+    public init(frame: CellGrid, imagePlace: Region?) {
+        self.frame = frame
+        self.imagePlace = imagePlace
+    }
+
+    /// What `state` shows.
+    @MainActor
+    public static func of(_ state: EditorState) -> ScreenWithImage {
+        ScreenWithImage(frame: EditorRenderer.render(state), imagePlace: ImageView.placement(state)?.image)
     }
 }

@@ -9,13 +9,10 @@ import StringCatalogKit
 ///
 /// A reading is only ever handed out for the fingerprint it was kept with, and only used
 /// while the file on disk is still the one that fingerprint was taken of: a file someone
-/// else changed is read again. Kept for the process (the editor's documents are values
-/// that do not carry it), a few files at most.
+/// else changed is read again. Owned by the `EffectInterpreter`, which lives as long as the
+/// editor (the editor's documents are values that do not carry it), a few files at most.
 final class KeptXLIFFReadings: @unchecked Sendable {
-    static let shared = KeptXLIFFReadings()
-
-    /// Files kept at once: an editor keeps each bundle it opened (seldom more than one);
-    /// a test process opens many in turn.
+    /// Files kept at once: an editor keeps each bundle it opened (seldom more than one).
     static let limit = 16
 
     private let lock = NSLock()

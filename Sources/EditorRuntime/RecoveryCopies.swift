@@ -12,7 +12,9 @@ public enum RecoveryCopies {
     /// Writes a recovery copy beside each catalog with unsaved changes (SIGTERM, SIGHUP,
     /// SIGINT or SIGQUIT ended the editor). Returns a line per catalog for standard error,
     /// to be printed once the terminal is restored.
-    public static func write(_ state: EditorState) -> [String] {
+    /// `effects` is the interpreter that saved the documents, which kept what was read of
+    /// their XLIFFs.
+    public static func write(_ state: EditorState, effects: EffectInterpreter) -> [String] {
         var report: [String] = []
         var xliffs: [String] = []
         for document in state.documents where document.isModified {
@@ -27,19 +29,20 @@ public enum RecoveryCopies {
                 report.append("xcedit: unsaved changes to \(document.path) could not be kept: \(error)")
             }
         }
-        for xliffPath in xliffs { report.append(writeExchange(xliffPath, state: state)) }
+        for xliffPath in xliffs { report.append(writeExchange(xliffPath, state: state, readings: effects.xliffReadings)) }
         return report
     }
 
     /// The recovery copy of a translator's XLIFF: the file as it is on disk with the unsaved
     /// changes of its catalogs patched in, beside it as `NAME.xliff.xcedit-recovery`.
-    private static func writeExchange(_ xliffPath: String, state: EditorState) -> String {
+    private static func writeExchange(_ xliffPath: String, state: EditorState, readings: KeptXLIFFReadings) -> String {
         let copy = RecoveryCopy.path(for: xliffPath)
         do {
-            let siblings = ExchangeDocuments.siblings(of: xliffPath, in: state)
+            // Its documents as a save would write them.
+            let siblings = state.documents(ofXLIFF: xliffPath).map(state.documentSave)
             // When another program changed the file since, its units are read again.
-            let unchanged = siblings.first.flatMap { state.documents[$0].fingerprint }.map { !CatalogFile.changedOnDisk(xliffPath, since: $0) } ?? false
-            let patched = try ExchangeDocuments.patchedBytes(siblings, in: state, unchangedOnDisk: unchanged)
+            let unchanged = siblings.first?.file.fingerprint.map { !CatalogFile.changedOnDisk(xliffPath, since: $0) } ?? false
+            let patched = try ExchangeDocuments.patchedBytes(siblings, unchangedOnDisk: unchanged, readings: readings)
             try RecoveryCopy.write(bytes: patched.bytes, for: xliffPath)
             return "xcedit: unsaved changes to \(xliffPath) kept in \(copy)"
         } catch {

@@ -1,6 +1,5 @@
 import CatalogEditor
 import StringCatalogKit
-import SymbolGeneration
 import TerminalUI
 
 /// The selected string in full: key, comment, management, values, every form the selected
@@ -102,12 +101,14 @@ enum InspectorView {
         // An XLIFF does not say how a string is managed; a catalog does.
         if state.document.exchange == nil {
             field("Managed", management(string.extractionState))
-            if let symbol = symbol(of: string, state: state) { field("Symbol", symbol) }
+            if let symbol = state.symbolReference(ofString: index, document: state.current) { field("Symbol", symbol) }
         }
         if !string.isTranslatable { field("Translate", "no: marked don't translate", Theme.badge(.doNotTranslate)) }
         let sourceValue = entry.displayValue(in: source) ?? ""
+        let sourceLines = lines.count
         field(Language.displayName(for: source), VisibleText.of(sourceValue), form: language == source ? rootForm : nil)
         markupPreview(sourceValue, width: width, labelWidth: labelWidth, into: &lines)
+        glossary(sourceValue, state: state, sourceLines: sourceLines, labelWidth: labelWidth, into: &lines)
         if language != source {
             let badge = entry.badge(in: language)
             if let value = entry.displayValue(in: language) {
@@ -255,17 +256,6 @@ enum InspectorView {
 
     static func shownPart(_ text: String) -> String {
         TextWidth.bounded(text, characters: shownCharacters) { " … (cut here: the whole value has \($0) bytes)" }
-    }
-
-    /// How code refers to a manual string's generated symbol (`.landmarks(count:)`,
-    /// `.InfoPlist.cfbundleName`); nil for a string that gets none.
-    static func symbol(of string: CatalogString, state: EditorState) -> String? {
-        guard StringSymbol.isWanted(for: string),
-              case .success(let symbol) = StringSymbol.make(string, sourceLanguage: state.document.sourceLanguage) else { return nil }
-        let fileName = state.document.fileName
-        let table = fileName.hasSuffix(".xcstrings") ? String(fileName.dropLast(".xcstrings".count)) : fileName
-        guard table != CatalogSymbols.defaultTable else { return symbol.reference }
-        return SymbolName.namespace(forTable: table).map { "." + $0 + symbol.reference } ?? symbol.reference
     }
 
     static func management(_ state: ExtractionState?) -> String {

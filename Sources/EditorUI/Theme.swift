@@ -25,6 +25,8 @@ public enum Theme {
     /// A text field: underlined, so that its extent shows without colour too.
     static let field = Style(underline: true)
     static let mark = Style(foreground: .yellow, bold: true)
+    /// A glossary term in the source (see InspectorView+Glossary).
+    static let glossaryTerm = Style(foreground: .green, underline: true)
     static let overlayBorder = Style(foreground: .cyan, bold: true)
     /// The string's frame on a screenshot drawn in the terminal: a colour that stands out
     /// on most pictures.

@@ -20,9 +20,12 @@ extension StringCatalog {
     /// `other` plural form, the `other` device form, the plain value): a Russian `few` form
     /// translates the English `other`. A form whose source is only the key of a manually
     /// added or migrated string (often an identifier) or a substitution form the source lacks is left out.
-    public func translationUnits(catalogPath: String, languages: Set<String>? = nil) -> [TranslationUnit] {
+    ///
+    /// `includingStale: false` leaves stale strings out, for what checks the strings the app
+    /// still shows (`ConsistencyIndex`).
+    public func translationUnits(catalogPath: String, languages: Set<String>? = nil, includingStale: Bool = true) -> [TranslationUnit] {
         var units: [TranslationUnit] = []
-        for string in strings where string.isTranslatable {
+        for string in strings where string.isTranslatable && (includingStale || !string.isStale) {
             var sources: SourceValues?
             for element in string.localizations?.elements ?? [] where element.key != sourceLanguage {
                 let language = element.key
@@ -32,19 +35,26 @@ extension StringCatalog {
                     let values = sources ?? SourceValues(string, sourceLanguage: sourceLanguage)
                     sources = values
                     let source = values.value(for: form)
-                    switch source.origin {
-                    case .argumentPlaceholder: return
-                    // The key is the source text of a string extracted from code, also once it
-                    // went stale; a manual or migrated string's key is often an identifier.
-                    case .key where !(string.extractionState == nil || string.isStale): return
-                    default: break
-                    }
-                    guard !source.text.isEmpty else { return }
+                    guard TranslationUnit.pairs(with: source, extractionState: string.extractionState) else { return }
                     units.append(TranslationUnit(sourceText: source.text, sourceLanguage: sourceLanguage, targetLanguage: language,
                                                  targetText: value, origin: UnitOrigin(catalogPath: catalogPath, key: string.key, form: form)))
                 }
             }
         }
         return units
+    }
+}
+
+extension TranslationUnit {
+    /// Whether a translated form is paired with `source` (`SourceValues.value(for:)`) as
+    /// a unit: not a substitution form the source lacks, not the key of a manually added or
+    /// migrated string (often an identifier; the key is the source text of a string
+    /// extracted from code, also once it went stale), not an empty text.
+    public static func pairs(with source: SourceValue, extractionState: ExtractionState?) -> Bool {
+        switch source.origin {
+        case .argumentPlaceholder: return false
+        case .key where !(extractionState == nil || extractionState == .stale): return false
+        default: return !source.text.isEmpty
+        }
     }
 }

@@ -14,7 +14,7 @@ extension CommandLineTool {
                 onlyPositional = true
             } else if !onlyPositional && argument.hasPrefix("-") && argument != "-" {
                 if argument == "--help" || argument == "-h" {
-                    parsed.flags.insert("--help")
+                    parsed.asksForHelp = true
                     continue
                 }
                 // `--lang=fr` is `--lang fr`.
@@ -45,7 +45,7 @@ extension CommandLineTool {
                 parsed.positional.append(argument)
             }
         }
-        if parsed.has("--help") { return .success(parsed) }
+        if parsed.asksForHelp { return .success(parsed) }
         if !command.positional.contains(parsed.positional.count) {
             let range = command.positional
             let expected = range.lowerBound == range.upperBound ? "\(range.lowerBound) path argument\(range.lowerBound == 1 ? "" : "s")"

@@ -15,9 +15,7 @@ public enum CommandLineTool {
     public static let editorSpec = CommandSpec(
         name: "", arguments: "[PATH...] [--lang CODE] [--no-color]",
         summary: "open the editor on catalogs, every catalog under folders (default: .), or a translator's .xcloc or .xliff",
-        flags: [FlagSpec(name: "--lang", help: "open on this language (default: the one last used in the catalog)", valueName: "CODE"),
-                FlagSpec(name: "--no-color", help: "attributes only, no colours (also when NO_COLOR is set)")],
-        positional: 0...Int.max, run: { _, _ in ExitStatus.usage }
+        options: EditorLaunch.Option.self, positional: 0...Int.max, run: { _, _ in ExitStatus.usage }
     )
 
     /// Runs `arguments` (without the program name) and returns the exit status.
@@ -48,11 +46,11 @@ public enum CommandLineTool {
         guard let first, let command = commands.first(where: { $0.name == first }) else {
             // No command name: the editor, on the path given or the current folder.
             switch parse(arguments, for: editorSpec) {
-            case .success(let parsed) where parsed.has("--help"):
+            case .success(let parsed) where parsed.asksForHelp:
                 console.out(helpText())
                 return ExitStatus.success
             case .success(let parsed):
-                switch EditorLaunch.resolve(parsed, environment: environment) {
+                switch EditorLaunch.resolve(CommandArguments(parsed), environment: environment) {
                 case .success(let launch):
                     // On the terminal's main screen, where they are seen again after the editor.
                     for skipped in launch.skippedLinks { console.error("\(skipped)\n") }
@@ -72,7 +70,7 @@ public enum CommandLineTool {
         }
         switch parse(Array(arguments.dropFirst()), for: command) {
         case .success(let parsed):
-            if parsed.has("--help") {
+            if parsed.asksForHelp {
                 console.out(helpText(for: command))
                 return ExitStatus.success
             }

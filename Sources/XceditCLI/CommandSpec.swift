@@ -1,15 +1,28 @@
 /// One subcommand of `xcedit`: its name, what it takes, and what it does.
 ///
 /// Commands are data, so that `--help` is generated from the same table the parser uses and
-/// new commands (export, import, merge driver …) plug in without touching the parser.
+/// new commands (export, import, merge driver …) plug in without touching the parser. A spec
+/// is made from the command's option type (see `CommandOption`): its flags are that type's
+/// cases, and its `run` reads the command line through them.
 public struct CommandSpec: Sendable {
     public var name: String
     public var arguments: String
     public var summary: String
-    public var flags: [FlagSpec]
+    /// The options, in the order the help lists them: the option type's cases.
+    public let flags: [FlagSpec]
     /// How many positional arguments it accepts.
     public var positional: ClosedRange<Int>
-    public var run: @Sendable (ParsedArguments, Console) -> Int32
+    public let run: @Sendable (ParsedArguments, Console) -> Int32
+
+    init<Option: CommandOption>(name: String, arguments: String, summary: String, options: Option.Type, positional: ClosedRange<Int>,
+                                run: @escaping @Sendable (CommandArguments<Option>, Console) -> Int32) {
+        self.name = name
+        self.arguments = arguments
+        self.summary = summary
+        self.flags = Option.allCases.map(\.flag)
+        self.positional = positional
+        self.run = { parsed, console in run(CommandArguments(parsed), console) }
+    }
 }
 
 /// An option of a command: a flag (`--json`), or, when it has a `valueName`, an option
@@ -34,18 +47,6 @@ public struct FlagSpec: Sendable {
     }
 }
 
-public struct ParsedArguments: Sendable {
-    public var positional: [String] = []
-    public var flags: Set<String> = []
-    /// The values given to options that take one, in command-line order.
-    public var values: [String: [String]] = [:]
-
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
-
-    /// Every value given to `option` (empty when it was not given).
-    public func values(of option: String) -> [String] { values[option] ?? [] }
-}
-
 /// Exit statuses shared by every command.
 public enum ExitStatus {
     public static let success: Int32 = 0
@@ -62,20 +63,13 @@ extension FlagSpec {
         name: "--allow-outside",
         help: "also read and write files the project places in this folder outside it (repeatable; default: none: such files are reported and left out)",
         valueName: "PATH")
-}
 
-extension FlagSpec {
-    /// `--output-directory DIR` and its short form `-o DIR`, for commands that write a folder
-    /// of files (compile, generate-symbols).
-    static func outputDirectory(_ help: String) -> [FlagSpec] {
-        [FlagSpec(name: "--output-directory", help: help, valueName: "DIR"),
-         FlagSpec(name: "-o", help: "the same as --output-directory", valueName: "DIR")]
+    /// `--output-directory DIR`, for commands that write a folder of files (compile,
+    /// generate-symbols); `help` says what goes there. It comes with `outputDirectoryShort`.
+    static func outputDirectory(_ help: String) -> FlagSpec {
+        FlagSpec(name: "--output-directory", help: help, valueName: "DIR")
     }
-}
 
-extension ParsedArguments {
-    /// The folder given by `--output-directory` or `-o`, the last one when repeated.
-    var outputDirectory: String? {
-        (values(of: "--output-directory") + values(of: "-o")).last
-    }
+    /// `-o DIR`, the short form of `--output-directory DIR`.
+    static let outputDirectoryShort = FlagSpec(name: "-o", help: "the same as --output-directory", valueName: "DIR")
 }

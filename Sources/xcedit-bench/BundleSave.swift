@@ -24,11 +24,11 @@ enum BundleSave {
         let copy = scratch + "/" + (trimmed.split(separator: "/").last.map(String.init) ?? "bundle.xcloc")
         try FileManager.default.copyItem(atPath: trimmed, toPath: copy)
 
-        let (documents, unreadable) = DocumentLoading.loadReadable([copy])
+        let effects = EffectInterpreter()
+        let (documents, unreadable) = DocumentLoading.loadReadable([copy], keepingReadingsFor: effects)
         if let first = unreadable.first { throw Failure(first.error) }
         var state = EditorState(documents: documents, width: 200, height: 50, checker: CatalogChecker(),
                                 measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics)
-        let effects = EffectInterpreter()
         let terminal = MemoryTerminal(width: 200, height: 50)
         var times: [Double] = []
         for run in 0..<runs {
@@ -41,7 +41,7 @@ enum BundleSave {
                 var pending = state.reduce(.save)
                 while let effect = pending.first {
                     pending.removeFirst()
-                    for outcome in effects.perform(effect, state: state, terminal: terminal) { pending += state.reduce(outcome) }
+                    for outcome in effects.perform(effect, terminal: terminal) { pending += state.reduce(outcome) }
                 }
             }
             guard !state.hasUnsavedChanges else { throw Failure("run \(run): not saved: \(state.message?.text ?? "")") }

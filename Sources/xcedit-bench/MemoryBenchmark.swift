@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalogKit
 import TranslationMemory
+import Interchange
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,7 +21,76 @@ enum MemoryBenchmark {
         if let corpus {
             let units = corpusUnits(corpus)
             measure("corpus \(corpus), \(units.count) units", units, queries: queries, vocabulary: vocabulary, &random)
+            eachAgainstTheRest(units)
+            cache(corpus)
         }
+    }
+
+    /// Every distinct source text of the corpus looked up in its own language pairs: a real
+    /// text against the rest of the memory (its own exact entry found too, as in use), with
+    /// how many found a similar, different source.
+    static func eachAgainstTheRest(_ units: [TranslationUnit]) {
+        guard !units.isEmpty else { return }
+        let memory = TranslationMemory(units: units)
+        var seen: Set<[String]> = []
+        var times: [Double] = []
+        var similar = 0
+        for unit in units where seen.insert([unit.sourceText, unit.sourceLanguage, unit.targetLanguage]).inserted {
+            var matches: [MemoryMatch] = []
+            times.append(Measure.cpuTime {
+                matches = memory.matches(for: unit.sourceText, sourceLanguage: unit.sourceLanguage, targetLanguage: unit.targetLanguage)
+            })
+            if matches.contains(where: { $0.score < 100 }) { similar += 1 }
+        }
+        print("    each corpus text against the rest (CPU), \(times.count) lookups")
+        print("      " + percentiles(times) + "  " + Measure.verdict(percentile(times, 0.95) < budget) + "  (\(similar) with a similar, different source)")
+    }
+
+    /// The corpus read as `memory.paths`: parsed without a cache, parsed and cached (cold),
+    /// from the cache by stat (warm), and by content after every file was touched; wall and
+    /// process CPU time, on a copy of the catalogs in a temporary folder, median of 5.
+    static func cache(_ corpus: String) {
+        let scratch = NSTemporaryDirectory() + "xcedit-bench-memory-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let files = scratch + "/memory", cacheFolder = scratch + "/cache"
+        try? FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus))?.filter { MemoryFileKind.of($0) != nil } ?? []
+        var bytes = 0
+        for name in names {
+            try? FileManager.default.copyItem(atPath: corpus + "/" + name, toPath: files + "/" + name)
+            bytes += (try? FileManager.default.attributesOfItem(atPath: files + "/" + name)[.size] as? Int) ?? 0
+        }
+        let cache = MemoryCache(folder: cacheFolder)
+        // Every language of the corpus: a memory for all of them is the largest read.
+        let languages = Array(Set(corpusUnits(corpus).map(\.targetLanguage)))
+        var units = 0
+        /// Wall and process CPU time (every thread) of one read.
+        func read(_ cache: MemoryCache?) -> (wall: Double, cpu: Double) {
+            var wall = 0.0
+            let cpu = Measure.processCPUTime {
+                wall = Measure.time { units = MemorySources.read([files], languages: languages, alreadyRead: [], cache: cache).units.count }
+            }
+            return (wall, cpu)
+        }
+        func median(_ runs: Int, _ body: () -> (wall: Double, cpu: Double)) -> String {
+            let times = (0..<runs).map { _ in body() }
+            return String(format: "%6.1f / %6.1f ms", Measure.median(times.map(\.wall)) * 1000, Measure.median(times.map(\.cpu)) * 1000)
+        }
+        let uncached = median(5) { read(nil) }
+        let cold = median(5) {
+            try? FileManager.default.removeItem(atPath: cacheFolder)
+            return read(cache)
+        }
+        let warm = median(5) { read(cache) }
+        let byContent = median(5) {
+            for name in names { utimes(files + "/" + name, nil) }
+            return read(cache)
+        }
+        let cacheBytes = ((try? FileManager.default.contentsOfDirectory(atPath: cacheFolder)) ?? [])
+            .reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: cacheFolder + "/" + $1)[.size] as? Int) ?? 0) }
+        print("    the corpus as memory.paths: \(names.count) files, \(String(format: "%.1f", Double(bytes) / 1e6)) MB, \(units) units; cache \(String(format: "%.1f", Double(cacheBytes) / 1e6)) MB (wall / process CPU, median of 5)")
+        print("      no cache \(uncached)   cold (parse + write cache) \(cold)")
+        print("      warm, stat unchanged \(warm)   warm, touched (content hash, cache rewritten) \(byContent)")
     }
 
     static func measure(_ label: String, _ units: [TranslationUnit], queries: Int, vocabulary: [String], _ random: inout SplitMix64) {

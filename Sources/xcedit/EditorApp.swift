@@ -5,6 +5,7 @@ import Foundation
 import NCursesTerminal
 import StringCatalogKit
 import TerminalUI
+import TranslationMemory
 import XceditCLI
 
 /// The interactive editor on the real terminal: loads the catalogs, starts ncurses, runs the
@@ -17,11 +18,20 @@ enum EditorApp {
     static func run(_ launch: EditorLaunch, console: Console) -> Int32 {
         let memory = EditorMemory.load(folder: launch.stateFolder)
         let effects = EffectInterpreter()
+        // The glossary named in the config, read before the screen starts: a file that does
+        // not read is an error with its line and column, as in lint.
+        let glossary: Glossary?
+        do {
+            glossary = try CrossCatalogChecks.glossary(flag: nil, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            console.error("xcedit: \(error)\n")
+            return ExitStatus.failure
+        }
         let opening: Opening
-        if let reading = openingWhileReading(launch, memory: memory, effects: effects) {
+        if let reading = openingWhileReading(launch, memory: memory, effects: effects, glossary: glossary) {
             opening = reading
         } else {
-            switch openingReadWhole(launch, memory: memory, console: console) {
+            switch openingReadWhole(launch, memory: memory, effects: effects, glossary: glossary, console: console) {
             case .success(let whole): opening = whole
             case .failure(let status): return status.code
             }
@@ -79,14 +89,15 @@ enum EditorApp {
     /// A large catalog opens on its first strings while it is read whole in the background
     /// (see `CatalogReadingInBackground`); nil when it opens read whole (also when `--lang`
     /// names a language its first strings do not have, which the whole read checks).
-    private static func openingWhileReading(_ launch: EditorLaunch, memory: EditorMemory, effects: EffectInterpreter) -> Opening? {
+    /// Consistency is not checked there: its index would hold only the first strings.
+    private static func openingWhileReading(_ launch: EditorLaunch, memory: EditorMemory, effects: EffectInterpreter, glossary: Glossary?) -> Opening? {
         guard let prefix = CatalogReadingInBackground.firstLook(launch.catalogPaths),
               case .success(let language) = EditorState.startingLanguage(requested: launch.language, remembered: memory.language(for:), in: [prefix])
         else { return nil }
         effects.readInBackground(prefix.path)
         return { width, height in
             EditorState.reading(prefix, language: language, movesOnAfterCommit: memory.enterMovesOn ?? true, width: width, height: height,
-                                checker: CatalogChecker(), measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics)
+                                checker: CatalogChecker(checks: CatalogChecker.standardChecks + (glossary.map { [GlossaryCheck(glossary: $0)] } ?? [])), measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics)
         }
     }
 
@@ -98,8 +109,9 @@ enum EditorApp {
     /// Everything that can fail on bad input fails here, before the screen starts, with the
     /// same messages as the other commands; a folder opens with the catalogs that can be
     /// read, listing the others in the catalog picker.
-    private static func openingReadWhole(_ launch: EditorLaunch, memory: EditorMemory, console: Console) -> Result<Opening, NotStarted> {
-        let (documents, unreadable) = DocumentLoading.loadReadable(launch.catalogPaths)
+    private static func openingReadWhole(_ launch: EditorLaunch, memory: EditorMemory, effects: EffectInterpreter,
+                                         glossary: Glossary?, console: Console) -> Result<Opening, NotStarted> {
+        let (documents, unreadable) = DocumentLoading.loadReadable(launch.catalogPaths, keepingReadingsFor: effects)
         if documents.isEmpty {
             for broken in unreadable { console.error("\(broken.error)\n") }
             return .failure(NotStarted(code: ExitStatus.failure))
@@ -115,7 +127,10 @@ enum EditorApp {
         }
         return .success { width, height in
             EditorState(documents: documents, language: language, movesOnAfterCommit: memory.enterMovesOn ?? true,
-                        width: width, height: height, checker: CatalogChecker(),
+                        width: width, height: height,
+                        // Consistency as the catalogs were opened; the string being edited
+                        // is compared as it is now.
+                        checker: CatalogChecker(checks: CrossCatalogChecks.checks(catalogs: documents.map { ($0.path, $0.catalog) }, glossary: glossary)),
                         measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics, recoveries: recoveries,
                         unreadable: unreadable)
         }

@@ -125,7 +125,7 @@ struct ConflictReducerTests {
         let fingerprint = try CatalogFile.open(RandomEditTests.sample.path).fingerprint
         var state = ConflictFixtures.state()
         state.reduce(.takeOurs)
-        #expect(state.reduce(.save) == [.save(documents: [0], force: false)])
+        #expect(state.reduce(.save) == [.save(state.saveRequest([0], force: false))])
         state.reduce(.saveFinished(document: 0, outcome: .saved(fingerprint)))
         #expect(state.prompt == nil)  // a conflict is left
         state.reduce(.takeTheirs)
@@ -135,7 +135,7 @@ struct ConflictReducerTests {
         var declined = state
         declined.reduce(.answer("n"))
         #expect(declined.message?.text == "Not marked resolved: git add Localizable.xcstrings does it when you are ready")
-        #expect(state.reduce(.answer("y")) == [.markResolvedInGit(document: 0)])
+        #expect(state.reduce(.answer("y")) == [.markResolvedInGit(state.file(of: 0))])
         state.reduce(.markResolvedFinished(document: 0, failure: "fatal: not a git repository"))
         #expect(state.message == StatusMessage("Not marked resolved: fatal: not a git repository", kind: .error))
         state.reduce(.markResolvedFinished(document: 0, failure: nil))
@@ -150,16 +150,16 @@ struct ConflictReducerTests {
         state.reduce(.takeOurs)
         state.reduce(.takeTheirs)
         state.reduce(.quit)
-        #expect(state.reduce(.answer("s")) == [.save(documents: [0], force: false)])
+        #expect(state.reduce(.answer("s")) == [.save(state.saveRequest([0], force: false))])
         #expect(state.reduce(.saveFinished(document: 0, outcome: .saved(fingerprint))).isEmpty)
         #expect(state.prompt?.question == "No conflict left in Localizable.xcstrings: mark it resolved (git add)?")
         var declined = state
         #expect(declined.reduce(.answer("n")) == [.quit])
         var refused = state
-        #expect(refused.reduce(.answer("y")) == [.markResolvedInGit(document: 0)])
+        #expect(refused.reduce(.answer("y")) == [.markResolvedInGit(refused.file(of: 0))])
         #expect(refused.reduce(.markResolvedFinished(document: 0, failure: "fatal: index.lock exists")).isEmpty)
         #expect(refused.message == StatusMessage("Not marked resolved: fatal: index.lock exists", kind: .error))
-        #expect(state.reduce(.answer("y")) == [.markResolvedInGit(document: 0)])
+        #expect(state.reduce(.answer("y")) == [.markResolvedInGit(state.file(of: 0))])
         #expect(state.reduce(.markResolvedFinished(document: 0, failure: nil)) == [.quit])
     }
 

@@ -343,7 +343,7 @@ struct EditingReducerTests {
         #expect(state.reduce(.save).isEmpty)
         #expect(state.message?.text == "No changes to save")
         state.reduce(.markReviewed)
-        #expect(state.reduce(.save) == [.save(documents: [0], force: false)])
+        #expect(state.reduce(.save) == [.save(state.saveRequest([0], force: false))])
         state.reduce(.saveFinished(document: 0, outcome: .failed("disk full")))
         #expect(state.message?.kind == .error)
         #expect(state.document.isModified)
@@ -362,12 +362,12 @@ struct EditingReducerTests {
         state.reduce(.markReviewed)
         state.reduce(.saveFinished(document: 0, outcome: .changedOnDisk))
         #expect(state.prompt?.choices.map(\.key) == ["m", "o", "r", "c"])
-        #expect(state.reduce(.answer("o")) == [.save(documents: [0], force: true)])
+        #expect(state.reduce(.answer("o")) == [.save(state.saveRequest([0], force: true))])
         state.reduce(.saveFinished(document: 0, outcome: .changedOnDisk))
         state.reduce(.answer("c"))
         #expect(state.document.isModified)
         state.reduce(.saveFinished(document: 0, outcome: .changedOnDisk))
-        #expect(state.reduce(.answer("r")) == [.reload(document: 0)])
+        #expect(state.reduce(.answer("r")) == [.reload([state.file(of: 0)])])
         var external = EditorFixtures.document().catalog
         external.removeString("Winter")
         state.reduce(.reloadFinished(document: 0, outcome: .loaded(external, try fingerprintOfSomeFile())))
@@ -389,7 +389,7 @@ struct EditingReducerTests {
         #expect(state.reduce(.answer("x")) == [.bell])
         #expect(state.reduce(.answer("d")) == [.quit])
         state.reduce(.quit)
-        #expect(state.reduce(.answer("s")) == [.save(documents: [0], force: false)])
+        #expect(state.reduce(.answer("s")) == [.save(state.saveRequest([0], force: false))])
         #expect(state.reduce(.saveFinished(document: 0, outcome: .saved(try fingerprintOfSomeFile()))) == [.quit])
     }
 

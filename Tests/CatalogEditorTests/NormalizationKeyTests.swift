@@ -229,7 +229,7 @@ struct NormalizationKeyTests {
         Self.select(&state, Self.decomposed)
         Self.retype(&state, .edit, "Deux")
         if state.session != nil { state.reduce(.fieldCancel) }
-        #expect(state.reduce(.save).contains(.save(documents: [0], force: false)))
+        #expect(state.reduce(.save).contains(.save(state.saveRequest([0], force: false))))
 
         var expected = Self.catalog()
         expected.modifyString(at: 0) { $0.markReviewed(language: "fr") }

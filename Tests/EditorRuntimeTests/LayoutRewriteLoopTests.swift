@@ -51,6 +51,31 @@ struct LayoutRewriteLoopTests {
         #expect(!state.document.isModified)
     }
 
+    @Test("k keeps the file's layout: only the edited string's bytes change, and the next save does not ask again")
+    func keepsLayoutOnceAsked() throws {
+        let copy = try SampleProjectCopy()
+        let before = try Self.oneLineCopy(copy)
+        var state = try copy.state([copy.infoPlist])
+        let run = runEditor(&state, Self.retype("Vögel") + .keys(.ctrl("s"), .character("k")) + Self.retype("Vögel 2") + .keys(.ctrl("s"), .character("q")))
+        #expect(run.ending == .quit)
+        #expect(run.terminal.frames.filter { $0.text().contains("is not in Xcode's layout") }.count >= 1)
+        let after = try copy.bytes(copy.infoPlist)
+        // Still one line: the file's layout, not Xcode's.
+        #expect(CatalogWriter.bytes(try copy.catalog(copy.infoPlist)) != after)
+        var head = 0
+        while head < min(before.count, after.count) && before[head] == after[head] { head += 1 }
+        var tail = 0
+        while tail < min(before.count, after.count) - head && before[before.count - 1 - tail] == after[after.count - 1 - tail] { tail += 1 }
+        let changed = String(decoding: after[head..<after.count - tail], as: UTF8.self)
+        // The edited string's member and nothing of the other strings.
+        let edited = try #require(state.catalog.strings.first { $0.localizations?.elements.contains { $0.value.stringUnit?.value == "Vögel 2" } == true })
+        #expect(changed.contains("Vögel 2"), "\(changed)")
+        for other in state.catalog.strings where other.key != edited.key {
+            #expect(!changed.contains("\"\(other.key)\""), "\(other.key) changed too: \(changed)")
+        }
+        #expect(!state.document.isModified)
+    }
+
     @Test("A file in Xcode's layout saves without a question")
     func xcodeLayoutSavesStraight() throws {
         let copy = try SampleProjectCopy()

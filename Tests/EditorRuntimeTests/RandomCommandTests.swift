@@ -61,9 +61,9 @@ struct RandomCommandTests {
             guard state.document.isModified else { continue }
             // Save through the run loop's own interpreter.
             let effects = state.reduce(.save)
-            #expect(effects == [.save(documents: [0], force: false)], "step \(step)")
+            #expect(effects == [.save(state.saveRequest([0], force: false))], "step \(step)")
             for effect in effects {
-                for result in interpreter.perform(effect, state: state, terminal: terminal) {
+                for result in interpreter.perform(effect, terminal: terminal) {
                     guard case .saveFinished(_, .saved) = result else {
                         Issue.record("step \(step): \(result)")
                         return

@@ -96,7 +96,7 @@ struct ReadingLoopTests {
         let bytes = CatalogWriter.bytes(Self.catalog(20_000))
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let (state, _) = try Self.opening(path)
-        let reports = EffectInterpreter(environment: [:]).perform(.save(documents: [0], force: true), state: state, terminal: MemoryTerminal(width: 80, height: 24))
+        let reports = EffectInterpreter(environment: [:]).perform(.save(state.saveRequest([0], force: true)), terminal: MemoryTerminal(width: 80, height: 24))
         #expect(reports == [.saveFinished(document: 0, outcome: .failed("Still reading Large.xcstrings: editing opens when it is read"))])
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes))
     }

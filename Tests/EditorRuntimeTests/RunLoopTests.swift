@@ -121,7 +121,7 @@ struct RunLoopTests {
         let copy = try SampleProjectCopy()
         let text = String(decoding: try copy.bytes(copy.projectFile), as: UTF8.self)
         try Data(text.prefix(text.count / 2).utf8).write(to: URL(fileURLWithPath: copy.projectFile))
-        let (documents, unreadable) = DocumentLoading.loadReadable([copy.localizable, copy.infoPlist])
+        let (documents, unreadable) = DocumentLoading.loadReadable([copy.localizable, copy.infoPlist], keepingReadingsFor: EffectInterpreter(environment: [:]))
         #expect(documents.isEmpty)
         #expect(unreadable.map(\.path) == [copy.localizable, copy.infoPlist])
         #expect(unreadable.allSatisfy { $0.error.hasPrefix(copy.projectFile + ":") && $0.error.contains(": error: expected ") })

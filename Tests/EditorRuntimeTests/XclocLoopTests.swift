@@ -13,6 +13,9 @@ final class ExportedBundle {
     let bundle: String
     let language: String
     var xliff: String { bundle + "/Localized Contents/\(language).xliff" }
+    /// The interpreter the editor runs with on the bundle, which keeps what it read and
+    /// wrote of the XLIFF from one run to the next.
+    let effects = EffectInterpreter(environment: [:])
 
     init(language: String = "uk") throws {
         root = try Scratch.folder()
@@ -48,11 +51,21 @@ final class ExportedBundle {
 
     /// The editor's state on the bundle, recovery copies included, showing all its files.
     func state(width: Int = 120, height: Int = 40) throws -> EditorState {
-        let (documents, unreadable) = DocumentLoading.loadReadable([bundle])
+        let (documents, unreadable) = DocumentLoading.loadReadable([bundle], keepingReadingsFor: effects)
         try #require(unreadable.isEmpty, "\(unreadable.map(\.error))")
         let recoveries = RecoveryCopies.existing(for: documents) { _ in }
         return EditorState(documents: documents, width: width, height: height, checker: CatalogChecker(),
                            measure: { TextWidth.of($0) }, recoveries: recoveries)
+    }
+
+    /// The editor on `state`, with the bundle's interpreter (in `environment`), through `script`.
+    @MainActor
+    @discardableResult
+    func run(_ state: inout EditorState, _ script: [MemoryTerminal.Step],
+             environment: [String: String] = [:]) -> (ending: EditorLoop.Ending, terminal: MemoryTerminal) {
+        var interpreter = effects
+        interpreter.environment = environment
+        return runEditor(&state, script, effects: interpreter)
     }
 
     /// Another program rewrites the XLIFF, replacing `text` with `replacement`; returns the
@@ -104,7 +117,7 @@ struct XclocLoopTests {
         let expected = try exported.lines(adding: "        <target state=\"translated\">Корму мало</target>", after: "feederStatus.lowOnSeed")
         let others = try exported.otherFiles()
         var state = try exported.state()
-        let run = runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s"), .character("q")))
+        let run = exported.run(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s"), .character("q")))
         #expect(run.ending == .quit)
         #expect(run.terminal.frames.contains { $0.text().contains("Saved uk.xcloc: Localizable.xcstrings") })
         #expect(try exported.lines() == expected)
@@ -119,7 +132,7 @@ struct XclocLoopTests {
         let unit = try #require(expected.firstIndex { $0.contains("<trans-unit id=\"Add To Cart\"") })
         expected.insert("        <target state=\"translated\">Додати в кошик</target>", at: unit + 2)
         var state = try exported.state()
-        let run = runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s"))
+        let run = exported.run(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s"))
             + [.key(.character(":"))] + MemoryTerminal.Step.type("Add To Cart") + .keys(.enter, .down) + .keys(.enter, .ctrl("k"))
             + MemoryTerminal.Step.type("Додати в кошик") + .keys(.enter, .escape, .ctrl("s"), .character("q")))
         #expect(run.ending == .quit)
@@ -140,7 +153,7 @@ struct XclocLoopTests {
         for (i, text) in devices.enumerated() {
             keys += .keys(.ctrl("k")) + MemoryTerminal.Step.type(text) + .keys(i == devices.count - 1 ? .enter : .tab)
         }
-        let run = runEditor(&state, keys + .keys(.escape, .ctrl("s"), .character("q")))
+        let run = exported.run(&state, keys + .keys(.escape, .ctrl("s"), .character("q")))
         #expect(run.ending == .quit)
         var after = try exported.lines()
         // The plural form's target line is rewritten in place.
@@ -175,7 +188,7 @@ struct XclocLoopTests {
             ([.key(.character(":"))] + MemoryTerminal.Step.type("BackyardBirds") + .keys(.enter, .character("]"), .enter), "marked don't translate"),
         ]
         for attempt in attempts {
-            let run = runEditor(&state, attempt.keys)
+            let run = exported.run(&state, attempt.keys)
             #expect(run.terminal.frames.last?.text().contains(attempt.says) == true, "\(attempt.says)")
             #expect(!state.hasUnsavedChanges)
             #expect(state.session == nil && state.overlay == nil && state.prompt == nil)
@@ -188,7 +201,7 @@ struct XclocLoopTests {
         let exported = try ExportedBundle()
         let before = try exported.bytes()
         var state = try exported.state()
-        let run = runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.character("u"), .ctrl("s"), .character("q")))
+        let run = exported.run(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.character("u"), .ctrl("s"), .character("q")))
         #expect(run.ending == .quit)
         #expect(run.terminal.frames.contains { $0.text().contains("No changes to save") })
         #expect(try exported.bytes() == before)
@@ -199,7 +212,7 @@ struct XclocLoopTests {
         let exported = try ExportedBundle()
         let before = try exported.lines()
         var state = try exported.state()
-        let run = runEditor(&state, .keys(.alt("r"), .character("y"), .ctrl("s"), .character("q")))
+        let run = exported.run(&state, .keys(.alt("r"), .character("y"), .ctrl("s"), .character("q")))
         #expect(run.ending == .quit)
         #expect(run.terminal.frames.contains { $0.text().contains("Mark 3 strings reviewed in Ukrainian?") })
         let after = try exported.lines()
@@ -217,7 +230,7 @@ struct XclocLoopTests {
         let exported = try ExportedBundle()
         var state = try exported.state()
         let forms = ["один набір", "два набори", "дванадцять наборів", "набори"]  // one, few, many, other
-        let run = runEditor(&state, [.key(.character(":"))] + MemoryTerminal.Step.type("Pack of 12") + .keys(.enter, .character("p"), .enter, .ctrl("k"))
+        let run = exported.run(&state, [.key(.character(":"))] + MemoryTerminal.Step.type("Pack of 12") + .keys(.enter, .character("p"), .enter, .ctrl("k"))
             + MemoryTerminal.Step.type(forms[0]) + .keys(.tab, .ctrl("k")) + MemoryTerminal.Step.type(forms[1]) + .keys(.tab, .ctrl("k"))
             + MemoryTerminal.Step.type(forms[2]) + .keys(.tab, .ctrl("k")) + MemoryTerminal.Step.type(forms[3]) + .keys(.enter, .escape, .ctrl("s"), .character("q")))
         #expect(run.ending == .quit)
@@ -239,7 +252,7 @@ struct XclocLoopTests {
         let script: [MemoryTerminal.Step] = [.key(.character(":"))] + MemoryTerminal.Step.type("Diet") + .keys(.enter, .character("p"))
             + [.key(.character(":"))] + MemoryTerminal.Step.type("Cancel") + .keys(.enter, .character("v"), .character(" "), .down, .down, .down, .character(" "), .enter)
             + .keys(.ctrl("s"), .character("q"))
-        var run = runEditor(&state, script)
+        var run = exported.run(&state, script)
         #expect(run.ending == .quit)
         #expect(run.terminal.frames.contains { $0.text().contains("varies by device: iphone · mac · other") })
         // What export writes for the catalog as edited: the file's units rebuilt by the
@@ -268,7 +281,7 @@ struct XclocLoopTests {
                 <note/>
               </trans-unit>
         """))
-        run = runEditor(&state, .keys(.character("u"), .character("u"), .ctrl("s"), .character("q")))
+        run = exported.run(&state, .keys(.character("u"), .character("u"), .ctrl("s"), .character("q")))
         #expect(run.ending == .quit)
         #expect(try exported.bytes() == before)
     }
@@ -286,7 +299,7 @@ struct XclocLoopTests {
         lines.insert("два рядки &amp; &lt;теги&gt;</target>", at: unit + 3)
         var state = try exported.state()
         let environment = ["EDITOR": editor, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TMPDIR": exported.root]
-        let run = runEditor(&state, [.key(.character(":"))] + MemoryTerminal.Step.type("Diet")
+        let run = exported.run(&state, [.key(.character(":"))] + MemoryTerminal.Step.type("Diet")
             + .keys(.enter, .character("["), .character("e"), .character("]"), .character("e"), .ctrl("s"), .character("q")), environment: environment)
         #expect(run.ending == .quit)
         #expect(run.terminal.suspensions == 1, "only the translation's e runs the editor")
@@ -305,7 +318,7 @@ struct XclocLoopTests {
                                                     with: "<source>Bird Food Shop</source>\n        <target state=\"translated\">Крамниця корму</target>")
             theirs = String(decoding: written, as: UTF8.self).components(separatedBy: "\n")
         }
-        let run = runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + [.action(rewrite)] + .keys(.ctrl("s"), .character("o"), .character("q")))
+        let run = exported.run(&state, Self.translate("feederStatus.l", "Корму мало") + [.action(rewrite)] + .keys(.ctrl("s"), .character("o"), .character("q")))
         #expect(run.ending == .quit)
         #expect(run.terminal.frames.contains { $0.text().contains("uk.xliff (of uk.xcloc) changed on disk") })
         let unit = try #require(theirs.firstIndex { $0.contains("<trans-unit id=\"feederStatus.lowOnSeed\"") })
@@ -325,7 +338,7 @@ struct XclocLoopTests {
         let rewrite = {
             theirs = exported.rewriteElsewhere("<target state=\"new\">Набір із 12</target>", with: "<target state=\"translated\">Набір із 12</target>")
         }
-        let run = runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + [.action(rewrite)] + .keys(.ctrl("s"), .character("r"), .character("q")))
+        let run = exported.run(&state, Self.translate("feederStatus.l", "Корму мало") + [.action(rewrite)] + .keys(.ctrl("s"), .character("r"), .character("q")))
         #expect(run.ending == .quit)
         #expect(try exported.bytes() == theirs)
         #expect(!state.hasUnsavedChanges)
@@ -339,7 +352,7 @@ struct XclocLoopTests {
         let exported = try ExportedBundle()
         let original = try exported.bytes()
         var state = try exported.state()
-        let first = runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + [.event(.terminate(signal: 15))])
+        let first = exported.run(&state, Self.translate("feederStatus.l", "Корму мало") + [.event(.terminate(signal: 15))])
         guard case .terminated(signal: 15, let report) = first.ending else {
             Issue.record("expected SIGTERM's ending, got \(first.ending)")
             return
@@ -351,7 +364,7 @@ struct XclocLoopTests {
         #expect(try exported.lines(copy) == expected, "the copy is the XLIFF with the change")
 
         var next = try exported.state()
-        let second = runEditor(&next, .keys(.character("r"), .ctrl("s"), .character("q")))
+        let second = exported.run(&next, .keys(.character("r"), .ctrl("s"), .character("q")))
         #expect(second.ending == .quit)
         #expect(second.terminal.frames.first?.text().contains("Restore them?") == true)
         #expect(try exported.lines() == expected)
@@ -371,7 +384,7 @@ struct XclocLoopTests {
         for step in toDo.indices {
             script += .keys(.enter, .ctrl("k")) + MemoryTerminal.Step.type("T\(step)") + .keys(.enter, .character("n"))
         }
-        let run = runEditor(&state, script + .keys(.ctrl("s"), .character("q")))
+        let run = exported.run(&state, script + .keys(.ctrl("s"), .character("q")))
         #expect(run.ending == .quit)
         #expect(run.terminal.frames.contains { $0.text().contains("Wrapped to the top") }, "n went through to the end of the bundle")
         let after = try exported.lines()
@@ -405,7 +418,7 @@ struct XclocLoopTests {
         var text = String(decoding: try exported.bytes(), as: UTF8.self)
         text = text.replacingOccurrences(of: "</trans-unit>", with: "</trans-unt>", options: [], range: text.range(of: "</trans-unit>"))
         #expect(FileManager.default.createFile(atPath: exported.xliff, contents: Data(text.utf8)), "the file is written")
-        let (documents, unreadable) = DocumentLoading.loadReadable([exported.bundle])
+        let (documents, unreadable) = DocumentLoading.loadReadable([exported.bundle], keepingReadingsFor: exported.effects)
         #expect(documents.isEmpty)
         #expect(unreadable.first?.error.hasPrefix(exported.xliff + ":") == true)
         #expect(unreadable.first?.error.contains("error:") == true)

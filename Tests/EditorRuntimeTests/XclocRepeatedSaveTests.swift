@@ -40,7 +40,7 @@ struct XclocRepeatedSaveTests {
     /// What the editor keeps of the bundle's XLIFF is the file on disk, read: its bytes, its
     /// units where a full read puts them, and the fingerprint every file of it was saved with.
     static func expectKeptIsTheFile(_ exported: ExportedBundle, _ state: EditorState, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let kept = try #require(KeptXLIFFReadings.shared.latest(of: exported.xliff), sourceLocation: sourceLocation)
+        let kept = try #require(exported.effects.xliffReadings.latest(of: exported.xliff), sourceLocation: sourceLocation)
         let bytes = try exported.bytes()
         let sameBytes = kept.reading.bytes == bytes
         #expect(sameBytes, "the bytes kept are the file's", sourceLocation: sourceLocation)
@@ -57,31 +57,31 @@ struct XclocRepeatedSaveTests {
         var state = try exported.state()
         try Self.expectKeptIsTheFile(exported, state)
 
-        runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s")))
+        exported.run(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s")))
         var expected = original
         try Self.adding("Корму мало", after: "feederStatus.lowOnSeed", to: &expected)
         #expect(try exported.lines() == expected)
         try Self.expectKeptIsTheFile(exported, state)
 
-        runEditor(&state, Self.translate("Bird Food", "Крамниця корму") + .keys(.ctrl("s")))
+        exported.run(&state, Self.translate("Bird Food", "Крамниця корму") + .keys(.ctrl("s")))
         try Self.adding("Крамниця корму", after: "Bird Food Shop", to: &expected)
         #expect(try exported.lines() == expected)
         try Self.expectKeptIsTheFile(exported, state)
 
         // A target the file had, rewritten.
-        runEditor(&state, Self.translate("Diet", "Раціон") + .keys(.ctrl("s")))
+        exported.run(&state, Self.translate("Diet", "Раціон") + .keys(.ctrl("s")))
         #expect(expected.contains("        <target state=\"translated\">Живлення</target>"))
         try Self.rewriting("Раціон", of: "Diet", in: &expected)
         #expect(try exported.lines() == expected)
         try Self.expectKeptIsTheFile(exported, state)
 
         // Undo after the save takes the last change back; the next save writes the file as it was before it.
-        runEditor(&state, .keys(.character("u"), .ctrl("s")))
+        exported.run(&state, .keys(.character("u"), .ctrl("s")))
         try Self.rewriting("Живлення", of: "Diet", in: &expected)
         #expect(try exported.lines() == expected)
         try Self.expectKeptIsTheFile(exported, state)
         // And the two other translations back out, one save each: the file is the export again.
-        runEditor(&state, .keys(.character("u"), .ctrl("s"), .character("u"), .ctrl("s")))
+        exported.run(&state, .keys(.character("u"), .ctrl("s"), .character("u"), .ctrl("s")))
         #expect(try exported.lines() == original)
         try Self.expectKeptIsTheFile(exported, state)
         #expect(!state.hasUnsavedChanges)
@@ -92,7 +92,7 @@ struct XclocRepeatedSaveTests {
         let exported = try ExportedBundle()
         var expected = try exported.lines()
         var state = try exported.state()
-        runEditor(&state, Self.translate("CFBundleDisplayName", "Птахи на подвір'ї") + Self.translate("Hello, %@", "Привіт, %@!")
+        exported.run(&state, Self.translate("CFBundleDisplayName", "Птахи на подвір'ї") + Self.translate("Hello, %@", "Привіт, %@!")
             + Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s")))
         for (id, target) in [("CFBundleDisplayName", "Птахи на подвір'ї"), ("Hello, %@!", "Привіт, %@!"), ("feederStatus.lowOnSeed", "Корму мало")] {
             try Self.adding(target, after: id, to: &expected)
@@ -100,7 +100,7 @@ struct XclocRepeatedSaveTests {
         #expect(try exported.lines() == expected)
         try Self.expectKeptIsTheFile(exported, state)
 
-        runEditor(&state, Self.translate("CFBundleDisplayName", "Птахи") + Self.translateAddToCart("Додати в кошик") + .keys(.ctrl("s")))
+        exported.run(&state, Self.translate("CFBundleDisplayName", "Птахи") + Self.translateAddToCart("Додати в кошик") + .keys(.ctrl("s")))
         try Self.rewriting("Птахи", of: "CFBundleDisplayName", in: &expected)
         try Self.adding("Додати в кошик", after: "Add To Cart", to: &expected)
         #expect(try exported.lines() == expected)
@@ -111,7 +111,7 @@ struct XclocRepeatedSaveTests {
     func pluralFormAddedThenTranslated() throws {
         let exported = try ExportedBundle()
         var state = try exported.state()
-        runEditor(&state, [.key(.character(":"))] + MemoryTerminal.Step.type("Pack of 12") + .keys(.enter, .character("p"), .ctrl("s")))
+        exported.run(&state, [.key(.character(":"))] + MemoryTerminal.Step.type("Pack of 12") + .keys(.enter, .character("p"), .ctrl("s")))
         let file = { () throws -> XLIFFFile in
             try #require(try XLIFFReader.read(try exported.bytes()).files.first { $0.original.hasSuffix("Localizable.xcstrings") })
         }
@@ -121,7 +121,7 @@ struct XclocRepeatedSaveTests {
         let before = try exported.lines()
 
         // Enter opens the first form still to do (few); its text typed over.
-        runEditor(&state, [.key(.character(":"))] + MemoryTerminal.Step.type("Pack of 12") + .keys(.enter, .enter, .ctrl("k"))
+        exported.run(&state, [.key(.character(":"))] + MemoryTerminal.Step.type("Pack of 12") + .keys(.enter, .enter, .ctrl("k"))
             + MemoryTerminal.Step.type("два набори") + .keys(.enter, .escape, .ctrl("s")))
         let typed = try file().units.filter { $0.target == XLIFFTarget(state: "translated", content: XLIFFContent("два набори")) }
         #expect(typed.map(\.id).count == 1 && typed.allSatisfy { $0.id.hasPrefix("Pack of 12|==|plural.") })
@@ -136,21 +136,21 @@ struct XclocRepeatedSaveTests {
     func changedOnDiskBetweenSaves() throws {
         let exported = try ExportedBundle()
         var state = try exported.state()
-        runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s")))
+        exported.run(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s")))
         var theirs: [String] = []
         let rewrite = {
             let written = exported.rewriteElsewhere("<source>Bird Food Shop</source>",
                                                     with: "<source>Bird Food Shop</source>\n        <target state=\"translated\">Крамниця корму</target>")
             theirs = String(decoding: written, as: UTF8.self).components(separatedBy: "\n")
         }
-        let run = runEditor(&state, Self.translate("Diet", "Раціон") + [.action(rewrite)] + .keys(.ctrl("s"), .character("o")))
+        let run = exported.run(&state, Self.translate("Diet", "Раціон") + [.action(rewrite)] + .keys(.ctrl("s"), .character("o")))
         #expect(run.terminal.frames.contains { $0.text().contains("uk.xliff (of uk.xcloc) changed on disk") })
         try Self.rewriting("Раціон", of: "Diet", in: &theirs)
         #expect(try exported.lines() == theirs)
         try Self.expectKeptIsTheFile(exported, state)
 
         // The next save patches the file as overwritten: the other program's target stays.
-        runEditor(&state, Self.translateAddToCart("Додати в кошик") + .keys(.ctrl("s")))
+        exported.run(&state, Self.translateAddToCart("Додати в кошик") + .keys(.ctrl("s")))
         try Self.adding("Додати в кошик", after: "Add To Cart", to: &theirs)
         #expect(try exported.lines() == theirs)
         try Self.expectKeptIsTheFile(exported, state)
@@ -160,7 +160,7 @@ struct XclocRepeatedSaveTests {
     func rewrittenWithTheSameBytes() throws {
         let exported = try ExportedBundle()
         var state = try exported.state()
-        runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s")))
+        exported.run(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s")))
         var expected = try exported.lines()
         let rewrite = {
             // A new inode and modification time, the same bytes.
@@ -168,7 +168,7 @@ struct XclocRepeatedSaveTests {
             try? FileManager.default.removeItem(atPath: exported.xliff)
             #expect(FileManager.default.createFile(atPath: exported.xliff, contents: Data(bytes)), "the file is written")
         }
-        let run = runEditor(&state, Self.translate("Diet", "Раціон") + [.action(rewrite)] + .keys(.ctrl("s")))
+        let run = exported.run(&state, Self.translate("Diet", "Раціон") + [.action(rewrite)] + .keys(.ctrl("s")))
         #expect(!run.terminal.frames.contains { $0.text().contains("changed on disk") })
         try Self.rewriting("Раціон", of: "Diet", in: &expected)
         #expect(try exported.lines() == expected)
@@ -180,17 +180,39 @@ struct XclocRepeatedSaveTests {
     func reloadedAfterAnotherProgramsChange() throws {
         let exported = try ExportedBundle()
         var state = try exported.state()
-        runEditor(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s")))
+        exported.run(&state, Self.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s")))
         let rewrite = {
             exported.rewriteElsewhere("<target state=\"new\">Набір із 12</target>", with: "<target state=\"translated\">Набір із 12</target>")
         }
-        runEditor(&state, Self.translate("Diet", "Раціон") + [.action({ _ = rewrite() })] + .keys(.ctrl("s"), .character("r")))
+        exported.run(&state, Self.translate("Diet", "Раціон") + [.action({ _ = rewrite() })] + .keys(.ctrl("s"), .character("r")))
         try Self.expectKeptIsTheFile(exported, state)
         var expected = try exported.lines()
         #expect(expected.contains { $0.contains("<target state=\"translated\">Набір із 12</target>") })
-        runEditor(&state, Self.translateAddToCart("Додати в кошик") + .keys(.ctrl("s")))
+        exported.run(&state, Self.translateAddToCart("Додати в кошик") + .keys(.ctrl("s")))
         try Self.adding("Додати в кошик", after: "Add To Cart", to: &expected)
         #expect(try exported.lines() == expected)
         try Self.expectKeptIsTheFile(exported, state)
+    }
+}
+
+/// What is kept of a bundle's XLIFF belongs to the interpreter that read or wrote it.
+@Suite("The XLIFF readings kept are the interpreter's own")
+@MainActor
+struct KeptXLIFFReadingsOwnershipTests {
+    @Test("Loading keeps the reading in the interpreter given; another interpreter saves by reading the file, and keeps its own")
+    func eachInterpreterItsOwn() throws {
+        let exported = try ExportedBundle()
+        var expected = try exported.lines()
+        var state = try exported.state()
+        let loaded = try #require(exported.effects.xliffReadings.latest(of: exported.xliff))
+        let other = EffectInterpreter(environment: [:])
+        #expect(other.xliffReadings.latest(of: exported.xliff) == nil)
+        runEditor(&state, XclocRepeatedSaveTests.translate("feederStatus.l", "Корму мало") + .keys(.ctrl("s")), effects: other)
+        try XclocRepeatedSaveTests.adding("Корму мало", after: "feederStatus.lowOnSeed", to: &expected)
+        #expect(try exported.lines() == expected)
+        #expect(!state.hasUnsavedChanges)
+        // The save read the file itself and kept what it wrote; the loading interpreter still has the file as read.
+        #expect(try #require(other.xliffReadings.latest(of: exported.xliff)).reading.bytes == (try exported.bytes()))
+        #expect(exported.effects.xliffReadings.latest(of: exported.xliff)?.fingerprint == loaded.fingerprint)
     }
 }

@@ -74,7 +74,7 @@ enum GaelicBundle {
         try Data(xliff.utf8).write(to: URL(fileURLWithPath: bundle + "/Localized Contents/gd.xliff"))
         try Data("{\n  \"developmentRegion\" : \"en\",\n  \"targetLocale\" : \"gd\",\n  \"version\" : \"1.0\"\n}".utf8)
             .write(to: URL(fileURLWithPath: bundle + "/contents.json"))
-        let (documents, unreadable) = DocumentLoading.loadReadable([bundle])
+        let (documents, unreadable) = DocumentLoading.loadReadable([bundle], keepingReadingsFor: EffectInterpreter(environment: [:]))
         try #require(unreadable.isEmpty, "\(unreadable.map(\.error))")
         let state = EditorState(documents: documents, width: width, height: height, checker: CatalogChecker(),
                                 measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics)

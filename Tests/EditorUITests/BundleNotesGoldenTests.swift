@@ -33,7 +33,7 @@ struct BundleNotesGoldenTests {
             PropertyListEntry(key: "screenshots", value: .array([shot("1.png", "{{10, 20}, {120, 30}}"), shot("2.png", "{{0, 400.5}, {320, 44}}")])),
         ])])
         try Data(PropertyListWriter.bytes(plist, format: .xml)).write(to: URL(fileURLWithPath: shots + "/localizedStringData.plist"))
-        let (documents, unreadable) = DocumentLoading.loadReadable([bundle])
+        let (documents, unreadable) = DocumentLoading.loadReadable([bundle], keepingReadingsFor: EffectInterpreter(environment: [:]))
         try #require(unreadable.isEmpty, "\(unreadable.map(\.error))")
         let state = EditorState(documents: documents, width: width, height: height, checker: CatalogChecker(),
                                 measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics)
@@ -80,9 +80,9 @@ struct BundleNotesGoldenTests {
         // The runtime reads the PNG's size, on a terminal whose cells are 10×20 pixels.
         let terminal = MemoryTerminal(width: width, height: height)
         terminal.cellPixelSize = (10, 20)
-        let measured = EffectInterpreter(environment: [:]).perform(.measureImage(path: path), state: state, terminal: terminal)
+        let measured = EffectInterpreter(environment: [:]).perform(.measureImage(path: path), terminal: terminal)
         #expect(measured == [.imageMeasured(path: path, ImageMeasure(pixelWidth: 320, pixelHeight: 640, cellWidth: 10, cellHeight: 20))])
-        #expect(state.reduce(measured[0]) == [.drawShownImage])
+        #expect(state.reduce(measured[0]) == [.drawImage(path: path, kind: .kitty)])
         let placement = try #require(ImageView.placement(state))
         #expect(placement.outline != nil)
         GoldenScreen.check(EditorRenderer.render(state), "xcloc-screenshot-outlined-\(width)x\(height)")

@@ -78,7 +78,7 @@ extension ConflictGoldenTests {
     func changedOnDiskMerged(size: (Int, Int)) throws {
         var (state, file) = try Self.changedOnDisk(width: size.0, height: size.1)
         let effects = state.reduce(.answer("m"))
-        #expect(effects == [.readForMerge(document: state.current)])
+        #expect(effects == [.readForMerge(DocumentFile(document: state.current, path: state.document.path, fingerprint: state.document.fingerprint))])
         let fingerprint = try CatalogFile.open(SampleProjectFixture.root.path + "/BackyardBirds/Localizable.xcstrings").fingerprint
         #expect(state.reduce(.readForMergeFinished(document: state.current, outcome: .loaded(file, fingerprint))).isEmpty)
         #expect(state.document.merge?.unresolvedCount == 1)

@@ -17,7 +17,7 @@ struct XclocGoldenTests {
         let project = try LocalizationProject.open(SampleProjectFixture.root.path)
         let export = try ProjectExport(project: project, tool: XclocToolInfo(id: "xcedit", name: "xcedit", version: "0", buildNumber: "0"))
         let bundle = try export.writeBundle(language: "uk", into: folder)
-        let (documents, unreadable) = DocumentLoading.loadReadable([bundle])
+        let (documents, unreadable) = DocumentLoading.loadReadable([bundle], keepingReadingsFor: EffectInterpreter(environment: [:]))
         try #require(unreadable.isEmpty, "\(unreadable.map(\.error))")
         let state = EditorState(documents: documents, width: width, height: height, checker: CatalogChecker(),
                                 measure: { TextWidth.of($0) }, metrics: EditorRenderer.metrics)

@@ -12,6 +12,15 @@ check "lint reports no error in the clean sample catalog" "$xcedit" lint "$work/
 check_exit 1 "lint finds the problems planted in Broken.xcstrings, exit 1" "$xcedit" lint "$work/SampleProject/BackyardBirds/Broken.xcstrings"
 check "lint counts the errors it found" grep -qE '^[1-9][0-9]* errors?, ' <<< "$("$xcedit" lint "$work/SampleProject/BackyardBirds/Broken.xcstrings")"
 
+# A team glossary: a forbidden translation is an error, a missing term's translation a
+# warning; a glossary that does not read names its file, line and column.
+printf 'term,language,translation,forbidden\nCancel,fr,Annuler,yes\nCancel,fr,Abandonner,\nDone,ja,完了,\n' > "$work/terms.csv"
+check_exit 1 "lint --glossary: a forbidden translation fails" "$xcedit" lint "$work/SampleProject/BackyardBirds/Localizable.xcstrings" --glossary "$work/terms.csv"
+check "lint --glossary names the forbidden translation" bash -c "'$xcedit' lint '$work/SampleProject/BackyardBirds/Localizable.xcstrings' --glossary '$work/terms.csv' | grep -qF '“Annuler” is a forbidden translation of “Cancel” (use “Abandonner”) [glossary]'"
+printf 'term,language\nCancel,fr,Annuler\n' > "$work/bad-terms.csv"
+message=$("$xcedit" lint "$work/SampleProject/BackyardBirds/Localizable.xcstrings" --glossary "$work/bad-terms.csv" 2>&1) && status=0 || status=$?
+check "a glossary that does not read exits 1 at its line and column" bash -c "test $status -eq 1 && grep -q '$work/bad-terms.csv:2:11: error: expected 2 fields' <<< '$message'"
+
 # A catalog reformatted by another tool: fmt --check fails, fmt restores Xcode's bytes.
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); open(sys.argv[1],"w").write(json.dumps(d, indent=4))' "$catalog"
 check_exit 1 "fmt --check reports a reformatted catalog with status 1" "$xcedit" fmt --check "$catalog"

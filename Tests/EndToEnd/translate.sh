@@ -180,4 +180,21 @@ for signal in TERM HUP; do
   check "SIG$signal leaves the catalog as it was" cmp -s "$catalog" "$work/before-signals.xcstrings"
 done
 
+# A translation memory from a team's TMX and a gettext .po named in memory.paths, the cache
+# under XDG_CACHE_HOME: the second run reads the memory from the cache, the files 0600.
+mkdir -p "$work/memory"
+cat > "$work/memory/team.tmx" <<'TMX'
+<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4"><header srclang="en" datatype="plaintext" segtype="sentence" adminlang="en" o-tmf="x" creationtool="x" creationtoolversion="1"/>
+<body><tu><tuv xml:lang="en"><seg>Cancel</seg></tuv><tuv xml:lang="ko"><seg>취소</seg></tuv></tu></body></tmx>
+TMX
+printf 'msgid ""\nmsgstr "Language: ko\\n"\n\nmsgid "Done"\nmsgstr "완료"\n' > "$work/memory/ko.po"
+printf 'memory.paths = %s\n' "$work/memory" >> "$work/config/xcedit/config"
+for run in cold cached; do
+  check_output "translate --from-memory fills Korean from a TMX and a .po ($run)" "ko: 2 forms from memory (2 exact, 0 fuzzy" \
+    env XDG_CACHE_HOME="$work/cache" "$xcedit" translate "$catalog" --lang ko --from-memory --dry-run
+done
+check "the memory cache holds a 0600 file per memory file in a 0700 folder" test "$(stat -c %a "$work/cache/xcedit/memory")" = 700 -a \
+  "$(find "$work/cache/xcedit/memory" -type f -perm 600 | wc -l)" = 2
+
 finish

@@ -83,14 +83,14 @@ struct CommandLineToolTests {
         defer { for folder in [first, second] { try? FileManager.default.removeItem(atPath: folder) } }
         var arguments = ParsedArguments()
         arguments.positional = [first, second, firstPath]
-        let launch = try EditorLaunch.resolve(arguments, environment: [:]).get()
+        let launch = try EditorLaunch.resolve(CommandArguments(arguments), environment: [:]).get()
         #expect(launch.catalogPaths == [firstPath, secondPath])
         // A hard link is the same file too, however it is named.
         try FileManager.default.linkItem(atPath: firstPath, toPath: second + "/Hard.xcstrings")
         arguments.positional = [first, second]
-        #expect(try EditorLaunch.resolve(arguments, environment: [:]).get().catalogPaths == [firstPath, secondPath])
+        #expect(try EditorLaunch.resolve(CommandArguments(arguments), environment: [:]).get().catalogPaths == [firstPath, secondPath])
         arguments.positional = [first, "Some.xcloc"]
-        guard case .failure(.bundleWithOthers("Some.xcloc")) = EditorLaunch.resolve(arguments, environment: [:]) else {
+        guard case .failure(.bundleWithOthers("Some.xcloc")) = EditorLaunch.resolve(CommandArguments(arguments), environment: [:]) else {
             Issue.record("a bundle with other paths opened")
             return
         }

@@ -69,7 +69,7 @@ struct GeneratedDocsTests {
         try Scratch.write("{}", to: folder + "/Localizable.xcstrings")
         #expect(try Self.bashComplete(["xcedit", "tr"], in: folder) == ["translate"])
         #expect(try Self.bashComplete(["xcedit", "Loc"], in: folder) == ["Localizable.xcstrings"])
-        #expect(try Self.bashComplete(["xcedit", "lint", "--"], in: folder) == ["--help", "--json", "--lang"])
+        #expect(try Self.bashComplete(["xcedit", "lint", "--"], in: folder) == ["--glossary", "--help", "--json", "--lang"])
         #expect(try Self.bashComplete(["xcedit", "export", ".", "--out", "Lo"], in: folder) == ["Localizable.xcstrings"])
         #expect(try Self.bashComplete(["xcedit", "translate", "--lang", "Lo"], in: folder) == [])
         #expect(try Self.bashComplete(["xcedit", "help", "mi"], in: folder) == ["migrate"])

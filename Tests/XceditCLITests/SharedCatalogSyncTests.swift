@@ -52,31 +52,99 @@ import XceditCLI
     }
 }
 
-/// Sync warns of manual strings whose generated symbols would collide.
+/// Sync warns of manual strings whose generated symbols would collide, where the build
+/// generates symbols: `STRING_CATALOG_GENERATE_SYMBOLS` (NO unless set), or a package that
+/// names a `defaultLocalization`.
 @Suite struct SyncSymbolCollisionTests {
-    @Test func collidingManualStringsAreReported() throws {
+    static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "From A" : { },
+        "From B" : { },
+        "From_A" : { "extractionState" : "manual" },
+        "Title" : { "extractionState" : "manual" },
+        "TITLE" : { "extractionState" : "manual" }
+      },
+      "version" : "1.0"
+    }
+    """
+    static let collision = "Localizable.xcstrings: warning: generated symbols: “Title”: its symbol `title` is also made by the key “TITLE”"
+
+    /// The shared project with a Debug and a Release configuration: `projectSettings` in the
+    /// project's Debug, `targetSettings` in AppB's Release, `xcconfig` as the project's base.
+    static func project(projectSettings: String = "", targetSettings: String = "", xcconfig: Bool = false) -> String {
+        let base = xcconfig ? " baseConfigurationReference = XCCONFIG;" : ""
+        return SharedCatalogSyncTests.projectFile
+            .replacingOccurrences(of: "children = (ASWIFT, BSWIFT, CATALOG, );", with: "children = (ASWIFT, BSWIFT, CATALOG, XCCONFIG, );")
+            .replacingOccurrences(of: "\t\tBUILDA =", with: """
+            \t\tXCCONFIG = {isa = PBXFileReference; path = Shared.xcconfig; sourceTree = "<group>"; };
+            \t\tPDEBUG = {isa = XCBuildConfiguration;\(base) buildSettings = {\(projectSettings)}; name = Debug; };
+            \t\tPRELEASE = {isa = XCBuildConfiguration;\(base) buildSettings = {}; name = Release; };
+            \t\tPLIST = {isa = XCConfigurationList; buildConfigurations = (PDEBUG, PRELEASE, ); defaultConfigurationName = Release; };
+            \t\tADEBUG = {isa = XCBuildConfiguration; buildSettings = {}; name = Debug; };
+            \t\tARELEASE = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+            \t\tALIST = {isa = XCConfigurationList; buildConfigurations = (ADEBUG, ARELEASE, ); defaultConfigurationName = Release; };
+            \t\tBDEBUG = {isa = XCBuildConfiguration; buildSettings = {}; name = Debug; };
+            \t\tBRELEASE = {isa = XCBuildConfiguration; buildSettings = {\(targetSettings)}; name = Release; };
+            \t\tBLIST = {isa = XCConfigurationList; buildConfigurations = (BDEBUG, BRELEASE, ); defaultConfigurationName = Release; };
+            \t\tBUILDA =
+            """)
+            .replacingOccurrences(of: "name = AppA;", with: "buildConfigurationList = ALIST; name = AppA;")
+            .replacingOccurrences(of: "name = AppB;", with: "buildConfigurationList = BLIST; name = AppB;")
+            .replacingOccurrences(of: "developmentRegion = en;", with: "buildConfigurationList = PLIST; developmentRegion = en;")
+    }
+
+    static func syncError(project: String) throws -> (status: Int32, error: String) {
         let root = try Scratch.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try Scratch.write(SharedCatalogSyncTests.projectFile, to: root + "/Shared.xcodeproj/project.pbxproj")
+        try Scratch.write(project, to: root + "/Shared.xcodeproj/project.pbxproj")
+        try Scratch.write("// settings not read\n", to: root + "/Shared.xcconfig")
         try Scratch.write("import SwiftUI\nlet a = Text(\"From A\")\n", to: root + "/A.swift")
         try Scratch.write("import SwiftUI\nlet b = Text(\"From B\")\n", to: root + "/B.swift")
-        try Scratch.write("""
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "From A" : { },
-            "From B" : { },
-            "From_A" : { "extractionState" : "manual" },
-            "Title" : { "extractionState" : "manual" },
-            "TITLE" : { "extractionState" : "manual" }
-          },
-          "version" : "1.0"
-        }
-        """, to: root + "/Localizable.xcstrings")
+        try Scratch.write(catalog, to: root + "/Localizable.xcstrings")
         let run = CapturedRun(["sync", root, "--dry-run"])
+        return (run.status, run.error)
+    }
+
+    @Test("Reported where a configuration of a target that builds the catalog generates symbols",
+          arguments: [("STRING_CATALOG_GENERATE_SYMBOLS = YES;", ""), ("", "STRING_CATALOG_GENERATE_SYMBOLS = YES;")])
+    func reportedWhereGenerated(settings: (project: String, target: String)) throws {
+        let run = try Self.syncError(project: Self.project(projectSettings: settings.project, targetSettings: settings.target))
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.error.contains("Localizable.xcstrings: warning: generated symbols: “Title”: its symbol `title` is also made by the key “TITLE”"), "\(run.error)")
+        #expect(run.error.contains(Self.collision + "; generated as `title2`\n"), "\(run.error)")
         // Extracted strings get no symbols: “From A” collides with nothing.
         #expect(!run.error.contains("From_A"))
+    }
+
+    @Test("Not reported where no build generates symbols (NO, or unset: Xcode's default)",
+          arguments: ["", "STRING_CATALOG_GENERATE_SYMBOLS = NO;"])
+    func silentWhereNotGenerated(settings: String) throws {
+        let run = try Self.syncError(project: Self.project(projectSettings: settings))
+        #expect(run.status == 0, "\(run.error)")
+        #expect(!run.error.contains("generated symbols"), "\(run.error)")
+    }
+
+    @Test("Reported with a word of doubt where an unread .xcconfig may set it")
+    func doubtfulWhereAnXcconfigMaySetIt() throws {
+        let run = try Self.syncError(project: Self.project(xcconfig: true))
+        #expect(run.error.contains(Self.collision + "; generated as `title2` (if the build generates symbols: "), "\(run.error)")
+    }
+
+    @Test("A package's targets generate symbols when the package names a defaultLocalization", arguments: [true, false])
+    func package(localized: Bool) throws {
+        let root = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let localization = localized ? "defaultLocalization: \"en\", " : ""
+        try Scratch.write("""
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Kit", \(localization)targets: [.target(name: "Kit", resources: [.process("Localizable.xcstrings")])])
+        """, to: root + "/Package.swift")
+        try Scratch.write("import SwiftUI\nlet a = Text(\"From A\")\nlet b = Text(\"From B\")\n", to: root + "/Sources/Kit/A.swift")
+        try Scratch.write(Self.catalog, to: root + "/Sources/Kit/Localizable.xcstrings")
+        let run = CapturedRun(["sync", root, "--dry-run"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.contains("warning: generated symbols: “Title”") == localized, "\(run.error)")
     }
 }

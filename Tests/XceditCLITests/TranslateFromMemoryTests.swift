@@ -147,7 +147,7 @@ struct TranslateFromMemoryTests {
         let (folder, memory, target) = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for arguments in [["--from-memory", "--min-match", "0"], ["--from-memory", "--min-match", "much"], ["--trust-exact", "--provider", "true"],
-                          ["--from-memory", "--replace-unreviewed"]] {
+                          ["--min-match", "80", "--provider", "true"], ["--from-memory", "--replace-unreviewed"]] {
             let run = CapturedRun(["translate", memory, target, "--lang", "de"] + arguments)
             #expect(run.status == 2, "\(arguments): \(run.error)")
         }

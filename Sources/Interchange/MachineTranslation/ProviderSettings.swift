@@ -6,13 +6,16 @@ import StringCatalogKit
 /// command, its time limit, whether drafts are written `machine_translated`, and the
 /// catalogs a translation memory reads besides those given (`memory.paths`: folders or
 /// `.xcstrings` files, separated by `:`, the setting repeatable; `~/` is the home folder, a
-/// relative path is relative to the settings file's folder).
+/// relative path is relative to the settings file's folder), and the team's glossary that
+/// lint, stats and the editor check translations against (`glossary`: a `.csv` or `.tbx`
+/// file, its path read the same way).
 ///
 ///     # ~/.config/xcedit/config
 ///     translate.provider = python3 ~/xcedit/Scripts/providers/deepl.py
 ///     translate.timeout = 60
 ///     translate.machine-translated = yes
 ///     memory.paths = ~/Projects/OldApp:~/Projects/Shared/Localizable.xcstrings
+///     glossary = ~/Projects/Shared/glossary.csv
 ///
 /// One `name = value` a line; blank lines and lines starting with `#` are skipped. A name
 /// this version does not know, or a value that does not read, is an error at its line and
@@ -27,6 +30,8 @@ public struct ProviderSettings: Equatable, Sendable {
     public var machineTranslated = false
     /// `memory.paths` as written, each path once, in order.
     public var memoryPaths: [String] = []
+    /// `glossary` as written (resolve it with `resolvedMemoryPath`); nil when none is set.
+    public var glossary: String?
 
     public static let defaultTimeout = 60.0
     /// A day: a provider silent for longer is not coming back, and beyond about 584 years the
@@ -50,7 +55,7 @@ public struct ProviderSettings: Equatable, Sendable {
         self.memoryPaths = memoryPaths
     }
 
-    /// A `memory.paths` entry as a path to read: `~/` from `$HOME`, a relative path from the
+    /// A `memory.paths` entry or the `glossary` as a path to read: `~/` from `$HOME`, a relative path from the
     /// folder of `settingsFile`.
     public static func resolvedMemoryPath(_ path: String, settingsFile: String, environment: [String: String]) -> String {
         if path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty {
@@ -129,12 +134,14 @@ public struct ProviderSettings: Equatable, Sendable {
                     throw failure(valueOffset, "translate.machine-translated: expected yes or no, found \(JSONQuoting.quote(value))")
                 }
                 settings.machineTranslated = flag
+            case "glossary":
+                settings.glossary = value.isEmpty ? nil : value
             case "memory.paths":
                 for path in value.split(separator: ":").map(String.init) where !settings.memoryPaths.contains(path) {
                     settings.memoryPaths.append(path)
                 }
             default:
-                throw failure(lineStart + indent, "unknown setting \(JSONQuoting.quote(name)) (known: translate.provider, translate.timeout, translate.machine-translated, memory.paths)")
+                throw failure(lineStart + indent, "unknown setting \(JSONQuoting.quote(name)) (known: translate.provider, translate.timeout, translate.machine-translated, memory.paths, glossary)")
             }
         }
         return settings

@@ -23,6 +23,9 @@ public struct ProjectTarget: Equatable, Sendable {
     public var buildSettings: [String: BuildSettings]
     /// The configuration used when none is named (`defaultConfigurationName`).
     public var defaultConfigurationName: String?
+    /// For a package's target, whether its package names a `defaultLocalization`; nil for a
+    /// project's target.
+    public var packageIsLocalized: Bool?
 
     public init(name: String, kind: Kind, productType: String? = nil, sourceFiles: [String] = [], resourceFiles: [String] = [],
                 buildSettings: [String: BuildSettings] = [:], defaultConfigurationName: String? = nil) {
@@ -60,6 +63,19 @@ public struct ProjectTarget: Equatable, Sendable {
     public func settings(_ configuration: String? = nil) -> BuildSettings {
         guard let name = configuration ?? defaultConfigurationName else { return BuildSettings() }
         return buildSettings[name] ?? BuildSettings()
+    }
+
+    /// Whether Xcode's build generates Swift symbols for the manual strings of its catalogs.
+    /// A project's target: `STRING_CATALOG_GENERATE_SYMBOLS` in `configuration` (its default
+    /// configuration when nil), which is NO unless set (Xcode 26's templates set YES in new
+    /// projects); nil when unset in a configuration based on an `.xcconfig`, which is not
+    /// read. A package's target: YES when the package names a `defaultLocalization`, as
+    /// swift-build sets it for such packages.
+    public func generatesStringCatalogSymbols(_ configuration: String? = nil) -> Bool? {
+        if let packageIsLocalized { return packageIsLocalized }
+        let settings = settings(configuration)
+        if let value = settings.generatesStringCatalogSymbols { return value }
+        return settings.baseConfigurationFile == nil ? false : nil
     }
 
     /// Whether the target compiles or copies the file at `path` (absolute and standardized).

@@ -33,6 +33,7 @@ enum PackageReader {
         var targets: [ProjectTarget] = []
         for declaration in manifest.targets {
             var target = ProjectTarget(name: declaration.name, kind: .package(declaration.kind))
+            target.packageIsLocalized = manifest.defaultLocalization != nil
             guard ![.binary, .systemLibrary].contains(declaration.kind) else {
                 targets.append(target)
                 continue

@@ -66,15 +66,18 @@ public struct CatalogChecker: Sendable {
     /// counts of `problems(in:)`, without writing a message or sorting (`stats`, which only
     /// counts, spent most of its checks on those). Problems of a string as a whole (no
     /// language) are not counted.
-    public func problemCounts(in catalog: StringCatalog, atLeast severity: ProblemSeverity) -> [String: Int] {
+    /// `catalogPath` names the catalog to checks that compare catalogs (`CheckContext.catalogPath`).
+    public func problemCounts(in catalog: StringCatalog, atLeast severity: ProblemSeverity, catalogPath: String? = nil) -> [String: Int] {
         Self.inRuns(of: catalog.strings) { run in
-            problemCounts(in: run, sourceLanguage: catalog.sourceLanguage, atLeast: severity)
+            problemCounts(in: run, sourceLanguage: catalog.sourceLanguage, atLeast: severity, catalogPath: catalogPath)
         }.reduce(into: [:]) { sum, counts in sum.merge(counts, uniquingKeysWith: +) }
     }
 
-    private func problemCounts(in strings: ArraySlice<CatalogString>, sourceLanguage: String, atLeast severity: ProblemSeverity) -> [String: Int] {
+    private func problemCounts(in strings: ArraySlice<CatalogString>, sourceLanguage: String, atLeast severity: ProblemSeverity,
+                               catalogPath: String?) -> [String: Int] {
         var context = CheckContext(sourceLanguage: sourceLanguage)
         context.countsOnly = true
+        context.catalogPath = catalogPath
         var counts: [String: Int] = [:]
         // One array for every string: emptied, its storage kept.
         var problems: [Problem] = []
@@ -96,9 +99,10 @@ public struct CatalogChecker: Sendable {
     /// are independent); the result is the same as checking them one after the other.
     /// There are several runs per core, since problems cluster (plural strings sort
     /// together, their keys starting with `%lld`) and a core that is done takes the next run.
-    public func problems(in catalog: StringCatalog, languages: Set<String>? = nil) -> [Problem] {
+    /// `catalogPath` names the catalog to checks that compare catalogs (`CheckContext.catalogPath`).
+    public func problems(in catalog: StringCatalog, languages: Set<String>? = nil, catalogPath: String? = nil) -> [Problem] {
         Self.inRuns(of: catalog.strings) { run in
-            problems(in: run, sourceLanguage: catalog.sourceLanguage, languages: languages)
+            problems(in: run, sourceLanguage: catalog.sourceLanguage, languages: languages, catalogPath: catalogPath)
         }.flatMap { $0 }
     }
 
@@ -117,9 +121,10 @@ public struct CatalogChecker: Sendable {
         }
     }
 
-    private func problems(in strings: ArraySlice<CatalogString>, sourceLanguage: String, languages: Set<String>?) -> [Problem] {
+    private func problems(in strings: ArraySlice<CatalogString>, sourceLanguage: String, languages: Set<String>?, catalogPath: String?) -> [Problem] {
         // One context per thread: its caches are not shared.
-        let context = CheckContext(sourceLanguage: sourceLanguage, languages: languages)
+        var context = CheckContext(sourceLanguage: sourceLanguage, languages: languages)
+        context.catalogPath = catalogPath
         var problems: [Problem] = []
         for string in strings {
             let found = self.problems(in: string, context: context)

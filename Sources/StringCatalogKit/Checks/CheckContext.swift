@@ -11,6 +11,9 @@ public struct CheckContext {
     /// Whether only the number of problems is wanted (`stats`): checks then leave their
     /// messages unwritten, which was most of what counting problems cost.
     public internal(set) var countsOnly = false
+    /// The path the catalog is known by to checks that compare it with other catalogs
+    /// (lint's argument, the editor's document): nil when it is checked on its own.
+    public var catalogPath: String?
     private let plurals: PluralCache
     private let specifiers = SpecifierCache()
     /// Source values prepared by `CatalogChecker` for the string being checked.

@@ -9,19 +9,28 @@ enum CompileCommand {
     static let spec = CommandSpec(
         name: "compile", arguments: "CATALOG... -o DIR [--format text]",
         summary: "write DIR/LANG.lproj/TABLE.strings and .stringsdict as Xcode builds them",
-        flags: FlagSpec.outputDirectory("where the LANG.lproj folders go (created if needed)") + [
-            FlagSpec(name: "--format", help: "text: .strings as readable text (default xml, as Xcode; binary also works)", valueName: "FORMAT"),
-        ],
-        positional: 1...Int.max, run: run
+        options: Option.self, positional: 1...Int.max, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+    enum Option: OutputDirectoryOption {
+        case outputDirectory, outputDirectoryShort, format
+
+        var flag: FlagSpec {
+            switch self {
+            case .outputDirectory: .outputDirectory("where the LANG.lproj folders go (created if needed)")
+            case .outputDirectoryShort: .outputDirectoryShort
+            case .format: FlagSpec(name: "--format", help: "text: .strings as readable text (default xml, as Xcode; binary also works)", valueName: "FORMAT")
+            }
+        }
+    }
+
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
         guard let output = arguments.outputDirectory else {
             console.error("xcedit compile: missing --output-directory DIR (usage: xcedit compile \(spec.arguments))\n")
             return ExitStatus.usage
         }
         let stringsFormat: StringsFileFormat
-        switch arguments.values(of: "--format").last {
+        switch arguments.last(.format) {
         case nil, "xml": stringsFormat = .xmlPropertyList
         case "text": stringsFormat = .text
         case "binary": stringsFormat = .binaryPropertyList

@@ -7,15 +7,22 @@ enum DiffCommand {
     static let spec = CommandSpec(
         name: "diff", arguments: "OLD NEW | --textconv FILE",
         summary: "what changed between two versions of a catalog, string by string",
-        flags: [
-            FlagSpec(name: "--textconv", help: "print one catalog as a line per value, for git's line diff (git diff, git log -p)"),
-        ],
-        positional: 1...2, run: run
+        options: Option.self, positional: 1...2, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+    enum Option: CommandOption {
+        case textconv
+
+        var flag: FlagSpec {
+            switch self {
+            case .textconv: FlagSpec(name: "--textconv", help: "print one catalog as a line per value, for git's line diff (git diff, git log -p)")
+            }
+        }
+    }
+
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
         let paths = arguments.positional
-        if arguments.has("--textconv") {
+        if arguments.has(.textconv) {
             guard paths.count == 1 else {
                 console.error("xcedit diff: --textconv takes one FILE (usage: xcedit diff \(spec.arguments))\n")
                 return ExitStatus.usage

@@ -14,6 +14,18 @@ public struct EditorLaunch: Sendable {
     /// Where the editor remembers the language last used per catalog (nil: nowhere).
     public var stateFolder: String?
 
+    /// The editor's options, in the order the help lists them.
+    enum Option: CommandOption {
+        case language, noColor
+
+        var flag: FlagSpec {
+            switch self {
+            case .language: FlagSpec(name: "--lang", help: "open on this language (default: the one last used in the catalog)", valueName: "CODE")
+            case .noColor: FlagSpec(name: "--no-color", help: "attributes only, no colours (also when NO_COLOR is set)")
+            }
+        }
+    }
+
     /// Why the paths given cannot be opened.
     public enum Problem: Error, CustomStringConvertible {
         case discovery(CatalogDiscovery.Failure)
@@ -30,7 +42,7 @@ public struct EditorLaunch: Sendable {
 
     /// Resolves the paths before any screen starts, so that a wrong path is a plain error.
     /// Several catalogs or folders open together; a catalog named twice opens once.
-    static func resolve(_ arguments: ParsedArguments, environment: [String: String]) -> Result<EditorLaunch, Problem> {
+    static func resolve(_ arguments: CommandArguments<Option>, environment: [String: String]) -> Result<EditorLaunch, Problem> {
         let paths = arguments.positional.isEmpty ? ["."] : arguments.positional
         if paths.count > 1, let bundle = paths.first(where: XLIFFInputs.isExchangeFile) {
             return .failure(.bundleWithOthers(bundle))
@@ -49,9 +61,9 @@ public struct EditorLaunch: Sendable {
             skipped += found.skipped
         }
         // NO_COLOR (no-color.org) counts only when set to something.
-        let noColor = arguments.has("--no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
+        let noColor = arguments.has(.noColor) || !(environment["NO_COLOR"] ?? "").isEmpty
         return .success(EditorLaunch(path: paths.joined(separator: ", "), useColor: !noColor,
                                      catalogPaths: CatalogDiscovery.eachFileOnce(catalogPaths), skippedLinks: skipped,
-                                     language: arguments.values(of: "--lang").last, stateFolder: EditorMemory.folder(environment: environment)))
+                                     language: arguments.last(.language), stateFolder: EditorMemory.folder(environment: environment)))
     }
 }

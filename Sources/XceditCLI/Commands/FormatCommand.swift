@@ -6,14 +6,23 @@ enum FormatCommand {
     static let spec = CommandSpec(
         name: "fmt", arguments: "PATH... [--check] [--force]",
         summary: "rewrite catalogs in Xcode's layout, atomically",
-        flags: [FlagSpec(name: "--check", help: "change nothing; list files that would change, exit 1 if any"),
-                FlagSpec(name: "--force", help: "rewrite read-only files too")],
-        positional: 1...Int.max, run: run
+        options: Option.self, positional: 1...Int.max, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
-        let check = arguments.has("--check")
-        let force = arguments.has("--force")
+    enum Option: CommandOption {
+        case check, force
+
+        var flag: FlagSpec {
+            switch self {
+            case .check: FlagSpec(name: "--check", help: "change nothing; list files that would change, exit 1 if any")
+            case .force: FlagSpec(name: "--force", help: "rewrite read-only files too")
+            }
+        }
+    }
+
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
+        let check = arguments.has(.check)
+        let force = arguments.has(.force)
         let (paths, failedToFind) = CatalogInputs.expand(arguments.positional, console: console)
         var failed = failedToFind
         var changed = 0

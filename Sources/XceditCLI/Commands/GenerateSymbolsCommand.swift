@@ -10,20 +10,29 @@ enum GenerateSymbolsCommand {
     static let spec = CommandSpec(
         name: "generate-symbols", arguments: "CATALOG... -o DIR [--access internal|public] [--check]",
         summary: "write DIR/GeneratedStringSymbols_TABLE.swift: Swift symbols for manual strings, as Xcode 26 builds them",
-        flags: FlagSpec.outputDirectory("where the .swift files go (created if needed)") + [
-            FlagSpec(name: "--access", help: "internal (default, as Xcode) or public, for a catalog used from other modules", valueName: "LEVEL"),
-            FlagSpec(name: "--check", help: "write nothing; list files that would change, exit 1 if any"),
-        ],
-        positional: 1...Int.max, run: run
+        options: Option.self, positional: 1...Int.max, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+    enum Option: OutputDirectoryOption {
+        case outputDirectory, outputDirectoryShort, access, check
+
+        var flag: FlagSpec {
+            switch self {
+            case .outputDirectory: .outputDirectory("where the .swift files go (created if needed)")
+            case .outputDirectoryShort: .outputDirectoryShort
+            case .access: FlagSpec(name: "--access", help: "internal (default, as Xcode) or public, for a catalog used from other modules", valueName: "LEVEL")
+            case .check: FlagSpec(name: "--check", help: "write nothing; list files that would change, exit 1 if any")
+            }
+        }
+    }
+
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
         guard let output = arguments.outputDirectory else {
             console.error("xcedit generate-symbols: missing --output-directory DIR (usage: xcedit generate-symbols \(spec.arguments))\n")
             return ExitStatus.usage
         }
         let access: SymbolAccess
-        switch arguments.values(of: "--access").last {
+        switch arguments.last(.access) {
         case nil: access = .internal
         case let level?:
             guard let known = SymbolAccess(rawValue: level) else {
@@ -72,7 +81,7 @@ enum GenerateSymbolsCommand {
         }
         // An unchanged file is not touched, so that a build does not compile it again.
         let changed = files.filter { !SymbolFileName.holds($0.path, $0.bytes) }
-        if arguments.has("--check") {
+        if arguments.has(.check) {
             for file in changed { console.out("\(file.path): would change\n") }
             return changed.isEmpty ? ExitStatus.success : ExitStatus.failure
         }

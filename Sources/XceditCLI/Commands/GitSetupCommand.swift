@@ -9,16 +9,23 @@ enum GitSetupCommand {
     static let spec = CommandSpec(
         name: "git-setup", arguments: "[--global]",
         summary: "make git merge catalogs with xcedit and diff them string by string",
-        flags: [
-            FlagSpec(name: "--global", help: "for every repository of this user (~/.gitconfig and git's global attributes file)"),
-        ],
-        positional: 0...0, run: run
+        options: Option.self, positional: 0...0, run: run
     )
+
+    enum Option: CommandOption {
+        case global
+
+        var flag: FlagSpec {
+            switch self {
+            case .global: FlagSpec(name: "--global", help: "for every repository of this user (~/.gitconfig and git's global attributes file)")
+            }
+        }
+    }
 
     static let attributesLine = "*.xcstrings merge=xcstrings diff=xcstrings"
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
-        let global = arguments.has("--global")
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
+        let global = arguments.has(.global)
         let scope = global ? "--global" : "--local"
         do {
             let top = global ? nil : try Git.run(["rev-parse", "--show-toplevel"])

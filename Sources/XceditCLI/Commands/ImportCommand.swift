@@ -9,34 +9,41 @@ enum ImportCommand {
     static let spec = CommandSpec(
         name: "import", arguments: "FILE.xcloc|FILE.xliff... [options]",
         summary: "merge translated bundles back into the catalogs, as Xcode imports them; exit 1 when units could not be imported",
-        flags: [
-            FlagSpec(name: "--project", help: "the project the bundles were exported from (default: .)", valueName: "PROJECT"),
-            FlagSpec(name: "--dry-run", help: "change nothing; print what an import would do"),
-            FlagSpec(name: "--include-review", help: "also import targets still new or needing review, as needs review"),
-            FlagSpec(name: "--lang", help: "the language of files whose <file> names none (else such a file is an error)", valueName: "CODE"),
-            FlagSpec(name: "--force", help: "also replace read-only catalogs and tables"),
-            .allowOutside,
-        ],
-        positional: 1...Int.max, run: run
+        options: Option.self, positional: 1...Int.max, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
-        let policy: TargetStatePolicy = arguments.has("--include-review") ? .includeReview : .xcode
-        let dryRun = arguments.has("--dry-run")
-        let language = arguments.values(of: "--lang").last
+    enum Option: CommandOption {
+        case project, dryRun, includeReview, language, force, allowOutside
+
+        var flag: FlagSpec {
+            switch self {
+            case .project: FlagSpec(name: "--project", help: "the project the bundles were exported from (default: .)", valueName: "PROJECT")
+            case .dryRun: FlagSpec(name: "--dry-run", help: "change nothing; print what an import would do")
+            case .includeReview: FlagSpec(name: "--include-review", help: "also import targets still new or needing review, as needs review")
+            case .language: FlagSpec(name: "--lang", help: "the language of files whose <file> names none (else such a file is an error)", valueName: "CODE")
+            case .force: FlagSpec(name: "--force", help: "also replace read-only catalogs and tables")
+            case .allowOutside: .allowOutside
+            }
+        }
+    }
+
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
+        let policy: TargetStatePolicy = arguments.has(.includeReview) ? .includeReview : .xcode
+        let dryRun = arguments.has(.dryRun)
+        let language = arguments.last(.language)
         if let language, !Language.canNameFile(language) {
             console.error("xcedit import: --lang: \(Language.unsafeFileNameReason(language))\n")
             return ExitStatus.usage
         }
         let result: ProjectImport.Result
         do {
-            let project = try LocalizationProject.open(arguments.values(of: "--project").last ?? ".", allowingOutside: arguments.values(of: "--allow-outside"))
+            let project = try LocalizationProject.open(arguments.last(.project) ?? ".", allowingOutside: arguments.values(.allowOutside))
             for skipped in project.skippedLinks { console.error("\(skipped)\n") }
             for warning in project.projectWarnings { console.error("\(warning)\n") }
             var inputs: [ProjectImport.Input] = []
             for path in arguments.positional { inputs.append(try ProjectImport.readInput(path, language: language)) }
             for input in inputs { XLIFFInputs.reportWarnings(of: input, console: console) }
-            result = try ProjectImport(project: project, policy: policy).run(inputs, dryRun: dryRun, replacingReadOnly: arguments.has("--force"))
+            result = try ProjectImport(project: project, policy: policy).run(inputs, dryRun: dryRun, replacingReadOnly: arguments.has(.force))
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure

@@ -1,19 +1,30 @@
+import CatalogFiles
 import Foundation
 import StringCatalogKit
 import SymbolGeneration
+import TranslationMemory
 
 /// `xcedit lint PATH... [--json] [--lang CODE]...`: placeholder, plural-form and substitution
 /// problems, and the other checks of `CatalogChecker`; exit status 1 when there is an error.
 enum LintCommand {
     static let spec = CommandSpec(
-        name: "lint", arguments: "PATH... [--json] [--lang CODE]...",
-        summary: "placeholder, plural-form, substitution, link, Markdown and grammar-agreement problems; exit 1 if errors",
-        flags: [
-            FlagSpec(name: "--json", help: "machine-readable output for CI"),
-            FlagSpec(name: "--lang", help: "check only this language (repeatable)", valueName: "CODE"),
-        ],
-        positional: 1...Int.max, run: run
+        name: "lint", arguments: "PATH... [--json] [--lang CODE]... [--glossary FILE]",
+        summary: "placeholder, plural-form, substitution, link, Markdown, grammar-agreement, consistency and glossary problems; exit 1 if errors",
+        options: Option.self, positional: 1...Int.max, run: run
     )
+
+    enum Option: CommandOption {
+        case json, language, glossary
+
+        var flag: FlagSpec {
+            switch self {
+            case .json: FlagSpec(name: "--json", help: "machine-readable output for CI")
+            case .language: FlagSpec(name: "--lang", help: "check only this language (repeatable)", valueName: "CODE")
+            case .glossary:
+                FlagSpec(name: "--glossary", help: "check terms against this .csv or .tbx glossary (instead of glossary in the config)", valueName: "FILE")
+            }
+        }
+    }
 
     struct Report {
         var path: String
@@ -24,13 +35,19 @@ enum LintCommand {
         }
     }
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
-        let languages = arguments.values(of: "--lang")
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
+        let languages = arguments.values(.language)
         let filter = languages.isEmpty ? nil : Set(languages)
-        var reports: [Report] = []
-        let checker = CatalogChecker()
+        guard let glossary = CrossCatalogChecks.glossary(flag: arguments.last(.glossary), command: "lint", console: console) else { return ExitStatus.failure }
+        // Every catalog is read before any is checked: consistency compares them all.
+        var opened: [(file: CatalogFile, targetLanguage: String?)] = []
         let failed = CatalogInputs.openEach(arguments.positional, console: console) { file, targetLanguage in
-            var problems = checker.problems(in: file.catalog, languages: filter)
+            opened.append((file, targetLanguage))
+        }
+        let checker = CatalogChecker(checks: CrossCatalogChecks.checks(catalogs: opened.map { ($0.file.path, $0.file.catalog) }, glossary: glossary))
+        var reports: [Report] = []
+        for (file, targetLanguage) in opened {
+            var problems = checker.problems(in: file.catalog, languages: filter, catalogPath: file.path)
             // Symbols are the developer's catalog's, not a translator's XLIFF's.
             if targetLanguage == nil {
                 let table = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
@@ -38,7 +55,7 @@ enum LintCommand {
             }
             reports.append(Report(path: file.path, problems: problems))
         }
-        if arguments.has("--json") {
+        if arguments.has(.json) {
             console.out(json: json(reports) + "\n")
         } else {
             for report in reports { console.out(text(report)) }

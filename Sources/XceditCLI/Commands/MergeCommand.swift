@@ -7,21 +7,28 @@ enum MergeCommand {
     static let spec = CommandSpec(
         name: "merge", arguments: "BASE OURS THEIRS [--output FILE] [--name PATH] [--force]",
         summary: "merge two catalogs changed from one base, string by string (git's merge driver)",
-        flags: [
-            FlagSpec(name: "--output", help: "write the result here (default: over OURS, as git expects)", valueName: "FILE"),
-            FlagSpec(name: "--name", help: "the catalog's path in the project, for messages (git's %P)", valueName: "PATH"),
-            FlagSpec(name: "--force", help: "also replace a read-only output"),
-        ],
-        positional: 3...3, run: run
+        options: Option.self, positional: 3...3, run: run
     )
+
+    enum Option: CommandOption {
+        case output, name, force
+
+        var flag: FlagSpec {
+            switch self {
+            case .output: FlagSpec(name: "--output", help: "write the result here (default: over OURS, as git expects)", valueName: "FILE")
+            case .name: FlagSpec(name: "--name", help: "the catalog's path in the project, for messages (git's %P)", valueName: "PATH")
+            case .force: FlagSpec(name: "--force", help: "also replace a read-only output")
+            }
+        }
+    }
 
     /// An input that is not a valid catalog: distinct from "conflicts remain" (1).
     static let invalidInput: Int32 = 2
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
         let paths = arguments.positional
-        let output = arguments.values(of: "--output").last ?? paths[1]
-        let givenName = arguments.values(of: "--name").last
+        let output = arguments.last(.output) ?? paths[1]
+        let givenName = arguments.last(.name)
         let name = givenName ?? paths[1]
         let roles = ["base", "ours", "theirs"]
         // Under git the inputs are temporary copies (.merge_file_XXXXXX): a message names the
@@ -76,7 +83,7 @@ enum MergeCommand {
         if endsWithNewline[1] != endsWithNewline[0] ? endsWithNewline[1] : endsWithNewline[2] { bytes.append(0x0A) }
         do {
             // Read-only is respected as sync and fmt respect it (git's own %A is writable).
-            try CatalogFile.writeAtomically(bytes, to: output, replacingReadOnly: arguments.has("--force"))
+            try CatalogFile.writeAtomically(bytes, to: output, replacingReadOnly: arguments.has(.force))
         } catch .readOnly {
             console.error("\(CatalogFile.Failure.readOnly(path: output)) (--force replaces it)\n")
             return ExitStatus.failure

@@ -8,23 +8,31 @@ enum MigrateCommand {
     static let spec = CommandSpec(
         name: "migrate", arguments: "PATH... [options]",
         summary: "turn LANG.lproj/TABLE.strings and .stringsdict files into TABLE.xcstrings catalogs",
-        flags: [
-            FlagSpec(name: "--delete-originals", help: "delete the .strings/.stringsdict files once their catalog is written"),
-            FlagSpec(name: "--dry-run", help: "write nothing; list the catalogs that would be written"),
-            FlagSpec(name: "--source-language", help: "the development language (default: the project's developmentRegion, else en)", valueName: "CODE"),
-            .allowOutside,
-        ],
-        positional: 1...Int.max, run: run
+        options: Option.self, positional: 1...Int.max, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
-        let dryRun = arguments.has("--dry-run")
-        let deleteOriginals = arguments.has("--delete-originals")
-        let sourceLanguage = arguments.values(of: "--source-language").last
+    enum Option: CommandOption {
+        case deleteOriginals, dryRun, sourceLanguage, allowOutside
+
+        var flag: FlagSpec {
+            switch self {
+            case .deleteOriginals: FlagSpec(name: "--delete-originals", help: "delete the .strings/.stringsdict files once their catalog is written")
+            case .dryRun: FlagSpec(name: "--dry-run", help: "write nothing; list the catalogs that would be written")
+            case .sourceLanguage:
+                FlagSpec(name: "--source-language", help: "the development language (default: the project's developmentRegion, else en)", valueName: "CODE")
+            case .allowOutside: .allowOutside
+            }
+        }
+    }
+
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
+        let dryRun = arguments.has(.dryRun)
+        let deleteOriginals = arguments.has(.deleteOriginals)
+        let sourceLanguage = arguments.last(.sourceLanguage)
         let search: LegacyTableSearch
         do {
             search = try LegacyTableDiscovery.tables(at: arguments.positional, sourceLanguage: sourceLanguage,
-                                                  allowingOutside: arguments.values(of: "--allow-outside"))
+                                                  allowingOutside: arguments.values(.allowOutside))
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure

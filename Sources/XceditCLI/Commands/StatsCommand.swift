@@ -1,41 +1,64 @@
+import CatalogFiles
 import Foundation
 import ParallelWork
 import ProjectModel
 import StringCatalogKit
+import TranslationMemory
 
 /// `xcedit stats PATH... [--json]`: progress per language and counts per state.
 enum StatsCommand {
     static let spec = CommandSpec(
-        name: "stats", arguments: "PATH... [--json]",
+        name: "stats", arguments: "PATH... [--json] [--glossary FILE]",
         summary: "progress per language, counts per state",
-        flags: [FlagSpec(name: "--json", help: "machine-readable output for CI")],
-        positional: 1...Int.max, run: run
+        options: Option.self, positional: 1...Int.max, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
-        var reports: [Report] = []
-        // A bundle of several files is one piece of work for its translator: its total
-        // follows its files (each with the place in `reports` it follows).
-        var totals: [(at: Int, report: Report)] = []
-        // Only errors and warnings are counted: checks that report nothing worse are skipped.
-        let checker = CatalogChecker(minimumSeverity: .warning)
+    enum Option: CommandOption {
+        case json, glossary
+
+        var flag: FlagSpec {
+            switch self {
+            case .json: FlagSpec(name: "--json", help: "machine-readable output for CI")
+            case .glossary:
+                FlagSpec(name: "--glossary", help: "count glossary problems against this .csv or .tbx file (instead of glossary in the config)", valueName: "FILE")
+            }
+        }
+    }
+
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
+        guard let glossary = CrossCatalogChecks.glossary(flag: arguments.last(.glossary), command: "stats", console: console) else { return ExitStatus.failure }
+        // Every catalog is read before any is counted: consistency compares them all. A
+        // bundle of several files is one piece of work for its translator: its total
+        // follows its files (each with the place in `opened` it follows).
+        var opened: [(file: CatalogFile, extraLanguages: [String])] = []
+        var bundles: [(at: Int, input: String, files: Int)] = []
         var projects = ProjectLanguageLookup()
         // Its catalogs are only read: their content hash (for saving safely) is not needed.
         let failed = CatalogInputs.openEach(arguments.positional, console: console, hashingContent: false, finishedBundle: { input, files in
             guard files > 1 else { return }
-            totals.append((reports.count, Report(total: Array(reports.suffix(files)), of: input)))
+            bundles.append((opened.count, input, files))
         }) { file, targetLanguage in
             // Languages with no translation yet count too: the project's knownRegions, or
             // the target language of a file of a translator's XLIFF. A project that cannot
             // be read is an error for its catalogs.
             let extraLanguages = try targetLanguage.map { [$0] } ?? projects.knownRegions(enclosing: file.path)
+            opened.append((file, extraLanguages))
+        }
+        // Only errors and warnings are counted: checks that report nothing worse are skipped.
+        let checks = CrossCatalogChecks.checks(catalogs: opened.map { ($0.file.path, $0.file.catalog) }, glossary: glossary)
+        let checker = CatalogChecker(checks: checks, minimumSeverity: .warning)
+        var reports: [Report] = []
+        for (file, extraLanguages) in opened {
             let catalog = file.catalog
             // Progress is counted on another thread while the checks run.
             let progress = Background { CatalogStatistics(catalog, extraLanguages: extraLanguages) }
-            let problems = checker.problemCounts(in: catalog, atLeast: .warning)
+            let problems = checker.problemCounts(in: catalog, atLeast: .warning, catalogPath: file.path)
             reports.append(Report(path: file.path, stats: progress.value, problems: problems))
         }
-        if arguments.has("--json") {
+        let totals = bundles.map { bundle in
+            (at: bundle.at, report: Report(total: Array(reports[max(0, bundle.at - bundle.files)..<bundle.at]), of: bundle.input))
+        }
+        if arguments.has(.json) {
             console.out(json: json(reports, bundles: totals.map(\.report)) + "\n")
         } else {
             var tables = reports.map { table($0) }

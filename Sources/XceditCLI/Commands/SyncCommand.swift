@@ -11,28 +11,37 @@ enum SyncCommand {
     static let spec = CommandSpec(
         name: "sync", arguments: "[PATH] [options]",
         summary: "update the project's String Catalogs from its Swift and Objective-C sources, as Xcode's build does (PATH: the project's folder, its .xcodeproj or a Package.swift; default: .)",
-        flags: [
-            FlagSpec(name: "--dry-run", help: "write nothing; print what would change"),
-            FlagSpec(name: "--check", help: "write nothing; exit 1 when some catalog is not up to date with the code (for CI)"),
-            FlagSpec(name: "--target", help: "sync this target only (repeatable; default: every target with a String Catalog)", valueName: "NAME"),
-            FlagSpec(name: "--configuration", help: "the build configuration whose #if branches are read (default: Debug); DEBUG-only code is never read, as in Xcode 26.4", valueName: "NAME"),
-            FlagSpec(name: "--force", help: "also replace read-only catalogs (left alone with an error otherwise)"),
-            .allowOutside,
-        ],
-        positional: 0...1, run: run
+        options: Option.self, positional: 0...1, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+    enum Option: CommandOption {
+        case dryRun, check, target, configuration, force, allowOutside
+
+        var flag: FlagSpec {
+            switch self {
+            case .dryRun: FlagSpec(name: "--dry-run", help: "write nothing; print what would change")
+            case .check: FlagSpec(name: "--check", help: "write nothing; exit 1 when some catalog is not up to date with the code (for CI)")
+            case .target: FlagSpec(name: "--target", help: "sync this target only (repeatable; default: every target with a String Catalog)", valueName: "NAME")
+            case .configuration:
+                FlagSpec(name: "--configuration", help: "the build configuration whose #if branches are read (default: Debug); DEBUG-only code is never read, as in Xcode 26.4",
+                         valueName: "NAME")
+            case .force: FlagSpec(name: "--force", help: "also replace read-only catalogs (left alone with an error otherwise)")
+            case .allowOutside: .allowOutside
+            }
+        }
+    }
+
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
         let path = arguments.positional.first ?? "."
-        let check = arguments.has("--check")
-        let dryRun = arguments.has("--dry-run") || check
+        let check = arguments.has(.check)
+        let dryRun = arguments.has(.dryRun) || check
         let project: Project
         do {
             guard FileManager.default.fileExists(atPath: path) else {
                 console.error("\(path): error: no such file or folder\n")
                 return ExitStatus.failure
             }
-            guard let found = try Project.load(enclosing: path, allowingOutside: arguments.values(of: "--allow-outside")) else {
+            guard let found = try Project.load(enclosing: path, allowingOutside: arguments.values(.allowOutside)) else {
                 console.error("\(path): error: no Xcode project (.xcodeproj) or Package.swift here or in a folder above\n")
                 return ExitStatus.failure
             }
@@ -45,7 +54,7 @@ enum SyncCommand {
         for skipped in project.skippedLinks { console.error("\(skipped)\n") }
         let selection: ProjectSyncTargets
         do {
-            selection = try ProjectSyncTargets(project, names: arguments.values(of: "--target"), configuration: arguments.values(of: "--configuration").last)
+            selection = try ProjectSyncTargets(project, names: arguments.values(.target), configuration: arguments.last(.configuration))
         } catch {
             console.error("xcedit sync: \(error)\n")
             return ExitStatus.failure
@@ -77,7 +86,7 @@ enum SyncCommand {
             return ExitStatus.success
         }
         do {
-            try plan.write(replacingReadOnly: arguments.has("--force"))
+            try plan.write(replacingReadOnly: arguments.has(.force))
         } catch {
             console.error("\(error)\n")
             return ExitStatus.failure
@@ -105,7 +114,7 @@ enum SyncCommand {
             }
             if catalog.summary.staleShare.isAlarming { lines += "  " + staleAlarm(catalog.summary.staleShare, dryRun: dryRun) + "\n" }
             console.out(lines)
-            reportSymbolCollisions(catalog, name: name, console: console)
+            reportSymbolCollisions(catalog, name: name, project: project, console: console)
         }
         // Said again last, where it is seen after a long list of keys.
         let alarming = plan.catalogs.filter { $0.isSynced && $0.summary.staleShare.isAlarming }
@@ -115,12 +124,33 @@ enum SyncCommand {
     }
 
     /// Manual strings whose generated symbols would share a name: Xcode's build stops there
-    /// when it generates symbols (new projects do), so sync says so before.
-    static func reportSymbolCollisions(_ catalog: SyncPlan.Catalog, name: String, console: Console) {
+    /// when it generates symbols, so sync says so before; only where the build does (see
+    /// `symbolsGenerated`), with a word of doubt where that is not known.
+    static func reportSymbolCollisions(_ catalog: SyncPlan.Catalog, name: String, project: Project, console: Console) {
         guard let model = catalog.catalog else { return }
+        let generated = symbolsGenerated(for: catalog, in: project)
+        guard generated != false else { return }
+        let doubt = generated == nil ? " (if the build generates symbols: STRING_CATALOG_GENERATE_SYMBOLS may be set in an .xcconfig, which is not read)" : ""
         for problem in CatalogSymbols(model, table: catalog.table).problems where problem.isCollision {
-            console.error("\(name): warning: generated symbols: \(problem)\n")
+            console.error("\(name): warning: generated symbols: \(problem)\(doubt)\n")
         }
+    }
+
+    /// Whether a build of some target that includes the catalog, in some configuration,
+    /// generates its symbols; nil when that is not known and none says so.
+    static func symbolsGenerated(for catalog: SyncPlan.Catalog, in project: Project) -> Bool? {
+        var answer: Bool? = false
+        for target in project.targets where catalog.targets.contains(target.name) {
+            let configurations: [String?] = target.buildSettings.isEmpty ? [nil] : target.buildSettings.keys.sorted().map(Optional.some)
+            for configuration in configurations {
+                switch target.generatesStringCatalogSymbols(configuration) {
+                case true?: return true
+                case nil: answer = nil
+                case false?: break
+                }
+            }
+        }
+        return answer
     }
 
     /// The loud line for a sync that marks a large share of a catalog stale (see `StaleShare`).

@@ -12,52 +12,66 @@ enum TranslateCommand {
     static let spec = CommandSpec(
         name: "translate", arguments: "PATH... --lang CODE... [options]",
         summary: "fill the forms without a value from a translation memory or a provider, as drafts that need review",
-        flags: [
-            FlagSpec(name: "--lang", help: "a language to translate into (repeat for several)", valueName: "CODE"),
-            FlagSpec(name: "--only-new", help: "fill only forms without a value (the default)"),
-            FlagSpec(name: "--replace-unreviewed", help: "also redo values nobody reviewed (new, needs review, machine translated); never translated ones"),
-            FlagSpec(name: "--dry-run", help: "ask the provider and check its drafts, but change nothing; print each draft"),
-            FlagSpec(name: "--provider", help: "the provider command (default: translate.provider in $XDG_CONFIG_HOME/xcedit/config)", valueName: "COMMAND"),
-            FlagSpec(name: "--timeout", help: "seconds the provider may go without output (default: translate.timeout, else 60); ten times that for the whole batch", valueName: "SECONDS"),
-            FlagSpec(name: "--machine-translated", help: "write drafts machine_translated where the catalog's version is 1.1 or later"),
-            FlagSpec(name: "--from-memory", help: "first fill forms from translations of the same or a similar source in the catalogs given and memory.paths in the config (folders, .xcstrings); a provider only with --provider, for the rest"),
-            FlagSpec(name: "--min-match", help: "with --from-memory: the lowest match in percent, words compared with placeholders and markup masked (default 75)", valueName: "PERCENT"),
-            FlagSpec(name: "--trust-exact", help: "with --from-memory: write matches of the same source translated, not needs_review"),
-        ],
-        positional: 1...Int.max, run: run
+        options: Option.self, positional: 1...Int.max, run: run
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+    enum Option: CommandOption {
+        case language, onlyNew, replaceUnreviewed, dryRun, provider, timeout, machineTranslated, fromMemory, minimumMatch, trustExact
+
+        var flag: FlagSpec {
+            switch self {
+            case .language: FlagSpec(name: "--lang", help: "a language to translate into (repeat for several)", valueName: "CODE")
+            case .onlyNew: FlagSpec(name: "--only-new", help: "fill only forms without a value (the default)")
+            case .replaceUnreviewed:
+                FlagSpec(name: "--replace-unreviewed", help: "also redo values nobody reviewed (new, needs review, machine translated); never translated ones")
+            case .dryRun: FlagSpec(name: "--dry-run", help: "ask the provider and check its drafts, but change nothing; print each draft")
+            case .provider:
+                FlagSpec(name: "--provider", help: "the provider command (default: translate.provider in $XDG_CONFIG_HOME/xcedit/config)", valueName: "COMMAND")
+            case .timeout:
+                FlagSpec(name: "--timeout", help: "seconds the provider may go without output (default: translate.timeout, else 60); ten times that for the whole batch",
+                         valueName: "SECONDS")
+            case .machineTranslated: FlagSpec(name: "--machine-translated", help: "write drafts machine_translated where the catalog's version is 1.1 or later")
+            case .fromMemory:
+                FlagSpec(name: "--from-memory", help: "first fill forms from translations of the same or a similar source in the catalogs given and memory.paths in the config (folders, .xcstrings, .xliff, .xcloc, .po, .tmx); a provider only with --provider, for the rest")
+            case .minimumMatch:
+                FlagSpec(name: "--min-match", help: "with --from-memory: the lowest match in percent, words compared with placeholders and markup masked (default 75)",
+                         valueName: "PERCENT")
+            case .trustExact: FlagSpec(name: "--trust-exact", help: "with --from-memory: write matches of the same source translated, not needs_review")
+            }
+        }
+    }
+
+    static func run(_ arguments: CommandArguments<Option>, console: Console) -> Int32 {
         func usage(_ message: String) -> Int32 {
             console.error("xcedit translate: \(message) (usage: xcedit translate \(spec.arguments))\n")
             return ExitStatus.usage
         }
         var languages: [String] = []
-        for language in arguments.values(of: "--lang") where !languages.contains(language) {
+        for language in arguments.values(.language) where !languages.contains(language) {
             guard Language.canNameFile(language) else { return usage(Language.unsafeFileNameReason(language)) }
             languages.append(language)
         }
         guard !languages.isEmpty else { return usage("name the languages to translate into with --lang CODE") }
-        if arguments.has("--only-new") && arguments.has("--replace-unreviewed") {
+        if arguments.has(.onlyNew) && arguments.has(.replaceUnreviewed) {
             return usage("--only-new and --replace-unreviewed exclude each other")
         }
         var timeout: Double?
-        if let text = arguments.values(of: "--timeout").last {
+        if let text = arguments.last(.timeout) {
             guard let seconds = ProviderSettings.timeout(text) else { return usage("--timeout: expected \(ProviderSettings.timeoutExpectation), found \(text)") }
             timeout = seconds
         }
-        let fromMemory = arguments.has("--from-memory")
+        let fromMemory = arguments.has(.fromMemory)
         var minimumScore = 75
-        if let text = arguments.values(of: "--min-match").last {
+        if let text = arguments.last(.minimumMatch) {
             guard let percent = Int(text.hasSuffix("%") ? String(text.dropLast()) : text), (1...100).contains(percent) else {
                 return usage("--min-match: expected a percentage from 1 to 100, found \(text)")
             }
             minimumScore = percent
         }
-        if !fromMemory && (arguments.has("--min-match") || arguments.has("--trust-exact")) {
+        if !fromMemory && (arguments.has(.minimumMatch) || arguments.has(.trustExact)) {
             return usage("--min-match and --trust-exact go with --from-memory")
         }
-        if fromMemory && arguments.has("--replace-unreviewed") {
+        if fromMemory && arguments.has(.replaceUnreviewed) {
             return usage("--from-memory fills only forms without a value; it does not go with --replace-unreviewed")
         }
         if let bundle = arguments.positional.first(where: XLIFFInputs.isExchangeFile) {
@@ -74,7 +88,7 @@ enum TranslateCommand {
             return ExitStatus.failure
         }
         // With the memory, a provider runs only when named: the memory alone is a complete run.
-        let command = fromMemory ? arguments.values(of: "--provider").last : arguments.values(of: "--provider").last ?? settings.provider
+        let command = fromMemory ? arguments.last(.provider) : arguments.last(.provider) ?? settings.provider
         if !fromMemory && command == nil {
             console.error("xcedit translate: error: \(ProviderFailure.notConfigured(settingsFile: ProviderSettings.file(environment: environment)))\n")
             return ExitStatus.failure
@@ -94,7 +108,7 @@ enum TranslateCommand {
         var memorySummary = ""
         if fromMemory {
             let memory = memoryOf(files, settings: settings, languages: languages, environment: environment, console: console)
-            let drafting = MemoryDrafting(memory: memory.memory, minimumScore: minimumScore, trustsExact: arguments.has("--trust-exact"))
+            let drafting = MemoryDrafting(memory: memory.memory, minimumScore: minimumScore, trustsExact: arguments.has(.trustExact))
             let memoryReports = drafting.draft(files.map(\.catalog), languages: languages)
             for report in memoryReports {
                 for filled in report.filled {
@@ -103,11 +117,11 @@ enum TranslateCommand {
                 }
             }
             memorySummary = Self.memorySummary(memoryReports, paths: paths, units: memory.memory.units.count, catalogs: memory.catalogs,
-                                               minimumScore: minimumScore, dryRun: arguments.has("--dry-run"))
+                                               minimumScore: minimumScore, dryRun: arguments.has(.dryRun))
         }
 
-        let options = DraftOptions(replacesUnreviewed: arguments.has("--replace-unreviewed"))
-        let machineTranslated = arguments.has("--machine-translated") || settings.machineTranslated
+        let options = DraftOptions(replacesUnreviewed: arguments.has(.replaceUnreviewed))
+        let machineTranslated = arguments.has(.machineTranslated) || settings.machineTranslated
         var reports: [MachineTranslationRun.Report] = []
         if let command {
             let run = MachineTranslationRun(provider: ProviderCommand(command, timeoutSeconds: timeout ?? settings.timeoutSeconds, environment: environment),
@@ -126,7 +140,7 @@ enum TranslateCommand {
                 if filled == true { changed.insert(report.catalog) }
             }
         }
-        let dryRun = arguments.has("--dry-run")
+        let dryRun = arguments.has(.dryRun)
         if !dryRun && !changed.isEmpty {
             var group = FileGroupWrite()
             do {
@@ -151,34 +165,21 @@ enum TranslateCommand {
     }
 
     /// The memory: the translated forms of the catalogs given and of those under the
-    /// settings' `memory.paths` (folders, `.xcstrings`), in `languages`. A memory path that
-    /// cannot be read is a warning: the memory is a help, not the work.
+    /// settings' `memory.paths` (`MemorySources`), in `languages`. A memory path that cannot be
+    /// read is a warning: the memory is a help, not the work.
     static func memoryOf(_ files: [LanguageScopedFile], settings: ProviderSettings, languages: [String], environment: [String: String],
                          console: Console) -> (memory: TranslationMemory, catalogs: Int) {
         let wanted = Set(languages)
         var units: [TranslationUnit] = []
-        var seen = Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
         for file in files { units += file.catalog.translationUnits(catalogPath: file.path, languages: wanted) }
-        var catalogs = files.count
-        if let settingsFile = ProviderSettings.file(environment: environment) {
-            for written in settings.memoryPaths {
-                let path = ProviderSettings.resolvedMemoryPath(written, settingsFile: settingsFile, environment: environment)
-                do {
-                    for found in try CatalogDiscovery.catalogs(at: path).files where seen.insert(URL(fileURLWithPath: found).standardizedFileURL.path).inserted {
-                        do {
-                            let file = try LanguageScopedFile.open(found, languages: languages)
-                            units += file.catalog.translationUnits(catalogPath: found, languages: wanted)
-                            catalogs += 1
-                        } catch {
-                            console.error("xcedit translate: warning: memory.paths: \(error) (left out of the memory)\n")
-                        }
-                    }
-                } catch {
-                    console.error("xcedit translate: warning: memory.paths: \(error) (left out of the memory)\n")
-                }
-            }
-        }
-        return (TranslationMemory(units: units), catalogs)
+        // The source of memory files that do not say theirs (.po): the catalogs', when one.
+        let sourceLanguages = Set(files.map(\.catalog.sourceLanguage))
+        let configured = MemorySources.read(MemorySources.configuredPaths(settings, environment: environment), languages: languages,
+                                            alreadyRead: Set(files.map { MemorySources.standardized($0.path) }),
+                                            cache: MemoryCache(environment: environment),
+                                            sourceLanguage: sourceLanguages.count == 1 ? sourceLanguages.first! : "en")
+        for warning in configured.warnings { console.error("xcedit translate: warning: \(warning)\n") }
+        return (TranslationMemory(units: units + configured.units), files.count + configured.files)
     }
 
     /// `Memory: 412 translation units from 3 catalogs`, then per catalog a line per
