@@ -28,7 +28,8 @@ let package = Package(
         // Catalogs on disk: reading, atomic and staged writes, several files written as one,
         // discovery and folder search, fingerprints, paths kept inside the project.
         .target(name: "CatalogFiles", dependencies: ["StringCatalogKit", "ParallelWork"]),
-        // Child processes and the signals around them.
+        // Child processes: the one posix_spawn (git, the translation provider, $EDITOR, the
+        // viewer), their output collected, and the signals around them.
         .target(name: "Processes"),
         // Property lists in their three forms: the old-style (NeXTSTEP) grammar of project
         // files and .strings, XML and binary; their readers, writers and text decoding.
@@ -77,7 +78,7 @@ let package = Package(
         // a terminal protocol.
         .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "CatalogFiles", "Processes"]),
         // Command-line layer: argument parsing and the non-interactive commands.
-        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration", "CatalogFiles", "ParallelWork"]),
+        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration", "CatalogFiles", "ParallelWork", "Processes"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "TranslationMemory", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI", "CatalogFiles"]),
         // The build-tool plugin that runs `xcedit generate-symbols` on a target's catalogs.
         .plugin(name: "GenerateStringSymbols", capability: .buildTool(), dependencies: ["xcedit"]),
@@ -87,15 +88,16 @@ let package = Package(
         .target(name: "GrowthMeasure", path: "Tests/GrowthMeasure"),
         .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure", "CatalogFiles", "ParallelWork", "ByteSearch"]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "StringCatalogKit"]),
+        .testTarget(name: "ProcessesTests", dependencies: ["Processes"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TranslationMemory", "StringCatalogKit", "ProjectModel", "PropertyLists", "xcedit-bench", "CatalogFiles"]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "TranslationMemory", "CatalogFiles"]),
         .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "TranslationMemory", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles"]),
+        .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles", "Processes"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
         .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit", "GrowthMeasure", "xcedit-bench", "CatalogFiles"]),
         .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync", "SourceExtraction", "StringCatalogKit", "ProjectModel", "CatalogFiles"]),
-        .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit", "ProjectModel", "CatalogFiles"]),
+        .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit", "ProjectModel", "CatalogFiles", "Processes"]),
         .testTarget(name: "TranslationMemoryTests", dependencies: ["TranslationMemory", "StringCatalogKit"]),
         .testTarget(name: "SymbolGenerationTests", dependencies: ["SymbolGeneration", "StringCatalogKit"]),
         .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "StringCatalogKit", "GrowthMeasure", "xcedit-bench", "CatalogFiles"]),

@@ -1,6 +1,7 @@
 import CatalogEditor
 import CatalogFiles
 import Interchange
+import Processes
 import ProjectModel
 import StringCatalogKit
 

@@ -2,6 +2,7 @@ import CatalogEditor
 @testable import CatalogFiles
 import EditorRuntime
 import Foundation
+import Processes
 import StringCatalogKit
 import Testing
 import TerminalUI
