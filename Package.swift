@@ -31,6 +31,10 @@ let package = Package(
         // Child processes: the one posix_spawn (git, the translation provider, $EDITOR, the
         // viewer), their output collected, and the signals around them.
         .target(name: "Processes"),
+        // Catalogs side by side: the three-way merge (git's merge driver, the editor's
+        // conflicts and its merge with a changed file) and the diff, of strings and of words.
+        // Pure, as the catalog library is.
+        .target(name: "Versioning", dependencies: ["StringCatalogKit", "ByteSearch"]),
         // Property lists in their three forms: the old-style (NeXTSTEP) grammar of project
         // files and .strings, XML and binary; their readers, writers and text decoding.
         .target(name: "PropertyLists", dependencies: ["StringCatalogKit"]),
@@ -59,9 +63,9 @@ let package = Package(
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
-        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit", "SymbolGeneration", "TranslationMemory"]),
+        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit", "SymbolGeneration", "TranslationMemory", "Versioning"]),
         // Pure rendering of the editor and its key table.
-        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration", "TranslationMemory"]),
+        .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration", "TranslationMemory", "Versioning"]),
         // The terminal backend: the only module that imports CNCurses.
         // The library is named per platform (the module map cannot say so): Linux
         // distributions ship the wide-character build as ncursesw; macOS's SDK has one
@@ -76,9 +80,9 @@ let package = Package(
         // The editor's runtime: the run loop and the effects it performs (saving, the project's
         // knownRegions, recovery copies, reloading, $EDITOR, a translator's XLIFF patched) over
         // a terminal protocol.
-        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "CatalogFiles", "Processes"]),
+        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "CatalogFiles", "Processes", "Versioning"]),
         // Command-line layer: argument parsing and the non-interactive commands.
-        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration", "CatalogFiles", "ParallelWork", "Processes"]),
+        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration", "CatalogFiles", "ParallelWork", "Processes", "Versioning"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "TranslationMemory", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI", "CatalogFiles"]),
         // The build-tool plugin that runs `xcedit generate-symbols` on a target's catalogs.
         .plugin(name: "GenerateStringSymbols", capability: .buildTool(), dependencies: ["xcedit"]),
@@ -86,12 +90,12 @@ let package = Package(
         .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "EditorRuntime", "Interchange", "SourceExtraction", "CatalogSync", "ProjectModel", "TranslationMemory", "CatalogFiles", "ParallelWork"]),
         // The CPU-time measure of the tests that keep readers linear.
         .target(name: "GrowthMeasure", path: "Tests/GrowthMeasure"),
-        .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure", "CatalogFiles", "ParallelWork", "ByteSearch"]),
+        .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure", "CatalogFiles", "ParallelWork", "ByteSearch", "Versioning"]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "StringCatalogKit"]),
         .testTarget(name: "ProcessesTests", dependencies: ["Processes"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TranslationMemory", "StringCatalogKit", "ProjectModel", "PropertyLists", "xcedit-bench", "CatalogFiles"]),
-        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "TranslationMemory", "CatalogFiles"]),
-        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "TranslationMemory", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "TranslationMemory", "CatalogFiles", "Versioning"]),
+        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "TranslationMemory", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles", "Versioning"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles", "Processes"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),

@@ -4,6 +4,7 @@ import Testing
 import CatalogEditor
 import StringCatalogKit
 import TerminalUI
+import Versioning
 
 @Suite("Golden screens of merge conflicts")
 struct ConflictGoldenTests {

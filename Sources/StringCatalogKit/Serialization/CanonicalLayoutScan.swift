@@ -14,14 +14,14 @@ import ParallelWork
 /// number written as the writer writes it, …). Anything it is not sure of makes it answer "no", and the caller reads the
 /// file in full: a false "no" costs time, a false "yes" would cost bytes, so it errs on the
 /// side of "no". The property is tested by mutating catalogs at random.
-struct CanonicalLayoutScan {
+package struct CanonicalLayoutScan {
     /// Where one member of `strings` is: the `{ … }` of its value, and its `localizations`
     /// object (if it has one) with the members of that object.
-    struct EntrySpan {
+    package struct EntrySpan {
         /// The key's text between its quotes, as written (escaped).
-        var key: Range<Int>
+        package var key: Range<Int>
         var valueStart: Int
-        var valueEnd: Int
+        package var valueEnd: Int
         /// The `{ … }` of `localizations`, or nil when the string has no such member.
         var localizations: Range<Int>?
         /// The members of `localizations` are `members[firstMember ..< firstMember + memberCount]`.
@@ -42,7 +42,7 @@ struct CanonicalLayoutScan {
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     var depth = 0
-    var entries: [EntrySpan] = []
+    package var entries: [EntrySpan] = []
     var members: [MemberSpan] = []
     /// The raw keys of the last `localizations` object found in order: the same language
     /// list repeated over thousands of strings is compared once, by bytes.
@@ -68,7 +68,7 @@ struct CanonicalLayoutScan {
     /// Scans the whole file; the entries of `strings` are scanned on two threads when the
     /// file is large. Without `validatingText` the strings' text is not checked as UTF-8: the
     /// caller does that another way (see `LanguageScopedCatalog`).
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, validatingText: Bool = true) -> CanonicalLayoutScan? {
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, validatingText: Bool = true) -> CanonicalLayoutScan? {
         var scan = CanonicalLayoutScan(bytes)
         scan.validatesText = validatingText
         do {

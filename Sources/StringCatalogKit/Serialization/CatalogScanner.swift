@@ -5,7 +5,7 @@ import Foundation
 /// whitespace, strings (escapes, UTF-8 checks), numbers, literals, generic JSON values, typed
 /// leaves, and field names compared without building strings. The catalog's structure is in
 /// `CatalogParser+Catalog.swift`, the two-thread split in `CatalogParser+ParallelSplit.swift`.
-struct CatalogParser {
+package struct CatalogParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     var path: [PathComponent] = []

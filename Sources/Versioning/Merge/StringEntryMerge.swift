@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// The three-way merge of one string's JSON object that both sides changed, field by field,
 /// language by language and form by form, with the rules real merges of catalogs taught:
 ///

@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// What changed between two versions of a catalog, string by string (`xcedit diff OLD NEW`):
 /// strings added, removed and renamed, and for each changed string its comment, flags and
 /// each language's values and states, form by form.

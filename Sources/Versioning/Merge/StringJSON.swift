@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// One string of a catalog as the JSON object the file holds for it, and back: the merge
 /// works on that object where both sides changed a string, so that every field, known to the
 /// model or not, merges by the same rules. Only the strings both sides changed go this way.

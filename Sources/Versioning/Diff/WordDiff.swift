@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Two texts compared word by word, for a reviewer to see what changed in a source text:
 /// the words kept, the words the old text had and the new one has not, the words added.
 ///

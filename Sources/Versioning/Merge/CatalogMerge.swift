@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// A three-way merge of String Catalogs (`xcedit merge`, git's merge driver for `.xcstrings`).
 ///
 /// Strings are merged key by key: a string only one side changed is taken from that side, a

@@ -1,4 +1,5 @@
 import ByteSearch
+import StringCatalogKit
 
 /// The merge of three catalogs in Xcode's layout, done on their bytes: a string whose bytes
 /// are the same in two versions is never read into the model, and the result is spliced

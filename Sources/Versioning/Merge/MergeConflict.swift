@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// A leaf that both sides of a three-way merge changed differently, where no rule decides:
 /// the merged catalog holds ours there.
 public struct MergeConflict: Equatable, Sendable, CustomStringConvertible {

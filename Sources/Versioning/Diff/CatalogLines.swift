@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// A catalog as lines of text, one per thing a reviewer cares about: each string's comment,
 /// flags and extraction state, and each language's value and state in each form. Git's
 /// line diff of two such texts (`textconv`) shows what changed string by string, where a

@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Resolving a merge's conflicts one by one (the editor's Conflicts view): the value each
 /// version has at a conflict, and the merged catalog with one version's value put there.
 extension MergeConflict {
