@@ -35,6 +35,10 @@ let package = Package(
         // conflicts and its merge with a changed file) and the diff, of strings and of words.
         // Pure, as the catalog library is.
         .target(name: "Versioning", dependencies: ["StringCatalogKit", "ByteSearch"]),
+        // Machine translation's drafts: what a provider is asked (placeholders and markup
+        // protected), its protocol and answers read back, the review a draft must pass and
+        // where drafts go. Pure; running the provider is Interchange's.
+        .target(name: "MachineTranslation", dependencies: ["StringCatalogKit"]),
         // Property lists in their three forms: the old-style (NeXTSTEP) grammar of project
         // files and .strings, XML and binary; their readers, writers and text decoding.
         .target(name: "PropertyLists", dependencies: ["StringCatalogKit"]),
@@ -49,21 +53,21 @@ let package = Package(
         .target(name: "ProjectModel", dependencies: ["StringCatalogKit", "SourceExtraction", "PropertyLists", "CatalogFiles"]),
         // Other formats over the catalog library: .strings/.stringsdict, XLIFF/.xcloc;
         // migrate, compile, export and import; the files a translation memory reads.
-        .target(name: "Interchange", dependencies: ["StringCatalogKit", "ProjectModel", "TranslationMemory", "PropertyLists", "CatalogFiles", "ParallelWork", "Processes"]),
+        .target(name: "Interchange", dependencies: ["StringCatalogKit", "ProjectModel", "TranslationMemory", "PropertyLists", "CatalogFiles", "ParallelWork", "Processes", "MachineTranslation"]),
         // Catalogs updated from the code as Xcode's build does: one catalog's update, the plan
         // over targets, its write, and a project's targets as the plan takes them.
         .target(name: "CatalogSync", dependencies: ["StringCatalogKit", "SourceExtraction", "ProjectModel", "CatalogFiles", "ParallelWork"]),
         // A translator's memory over catalogs: translation units, matching text (placeholders
         // and markup masked, words or characters as tokens), an inverted index with fuzzy
         // lookup, and placeholders mapped from a match to the current source. Pure: no files.
-        .target(name: "TranslationMemory", dependencies: ["StringCatalogKit"]),
+        .target(name: "TranslationMemory", dependencies: ["StringCatalogKit", "MachineTranslation"]),
         // Type-safe Swift symbols for a catalog's manually managed strings, as Xcode's
         // `xcstringstool generate-symbols` writes them: names, arguments, the Swift text.
         .target(name: "SymbolGeneration", dependencies: ["StringCatalogKit"]),
         // Pure terminal drawing: cells, styles, a cell grid, display width of text.
         .target(name: "TerminalUI"),
         // Pure editor core: state, commands, the reducer, filtering and sorting.
-        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit", "SymbolGeneration", "TranslationMemory", "Versioning"]),
+        .target(name: "CatalogEditor", dependencies: ["StringCatalogKit", "SymbolGeneration", "TranslationMemory", "Versioning", "MachineTranslation"]),
         // Pure rendering of the editor and its key table.
         .target(name: "EditorUI", dependencies: ["CatalogEditor", "TerminalUI", "StringCatalogKit", "SymbolGeneration", "TranslationMemory", "Versioning"]),
         // The terminal backend: the only module that imports CNCurses.
@@ -80,9 +84,9 @@ let package = Package(
         // The editor's runtime: the run loop and the effects it performs (saving, the project's
         // knownRegions, recovery copies, reloading, $EDITOR, a translator's XLIFF patched) over
         // a terminal protocol.
-        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "CatalogFiles", "Processes", "Versioning"]),
+        .target(name: "EditorRuntime", dependencies: ["CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "CatalogFiles", "Processes", "Versioning", "MachineTranslation"]),
         // Command-line layer: argument parsing and the non-interactive commands.
-        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration", "CatalogFiles", "ParallelWork", "Processes", "Versioning"]),
+        .target(name: "XceditCLI", dependencies: ["StringCatalogKit", "Interchange", "ProjectModel", "CatalogSync", "TranslationMemory", "SymbolGeneration", "CatalogFiles", "ParallelWork", "Processes", "Versioning", "MachineTranslation"]),
         .executableTarget(name: "xcedit", dependencies: ["XceditCLI", "TranslationMemory", "CatalogEditor", "EditorRuntime", "EditorUI", "NCursesTerminal", "StringCatalogKit", "TerminalUI", "CatalogFiles"]),
         // The build-tool plugin that runs `xcedit generate-symbols` on a target's catalogs.
         .plugin(name: "GenerateStringSymbols", capability: .buildTool(), dependencies: ["xcedit"]),
@@ -90,12 +94,12 @@ let package = Package(
         .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "EditorRuntime", "Interchange", "SourceExtraction", "CatalogSync", "ProjectModel", "TranslationMemory", "CatalogFiles", "ParallelWork"]),
         // The CPU-time measure of the tests that keep readers linear.
         .target(name: "GrowthMeasure", path: "Tests/GrowthMeasure"),
-        .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure", "CatalogFiles", "ParallelWork", "ByteSearch", "Versioning"]),
+        .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure", "CatalogFiles", "ParallelWork", "ByteSearch", "Versioning", "MachineTranslation"]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "StringCatalogKit"]),
         .testTarget(name: "ProcessesTests", dependencies: ["Processes"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TranslationMemory", "StringCatalogKit", "ProjectModel", "PropertyLists", "xcedit-bench", "CatalogFiles"]),
-        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "TranslationMemory", "CatalogFiles", "Versioning"]),
-        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "TranslationMemory", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles", "Versioning"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TranslationMemory", "StringCatalogKit", "ProjectModel", "PropertyLists", "xcedit-bench", "CatalogFiles", "MachineTranslation"]),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "TranslationMemory", "CatalogFiles", "Versioning", "MachineTranslation"]),
+        .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "TranslationMemory", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles", "Versioning", "MachineTranslation"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles", "Processes"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),

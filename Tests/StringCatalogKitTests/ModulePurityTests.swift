@@ -9,7 +9,7 @@ import Testing
 struct ModulePurityTests {
     /// The modules that hold no file system, processes or terminal: the catalog core, the
     /// editor's state and drawing, the memory, the symbols.
-    static let pureModules = ["StringCatalogKit", "Versioning", "TerminalUI", "CatalogEditor", "EditorUI", "TranslationMemory", "SymbolGeneration"]
+    static let pureModules = ["StringCatalogKit", "Versioning", "MachineTranslation", "TerminalUI", "CatalogEditor", "EditorUI", "TranslationMemory", "SymbolGeneration"]
     /// What a pure module may depend on besides the pure modules: the two shims that give the
     /// core memchr/memcmp and worker threads, each one file over the C library or Dispatch.
     static let allowedShims: Set<String> = ["ByteSearch", "ParallelWork"]

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import MachineTranslation
 import Processes
 
 /// Runs a provider command (`/bin/sh -c COMMAND`) with its input on standard input and

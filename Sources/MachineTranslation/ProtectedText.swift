@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// A source text as a translation provider gets it: what must come back unchanged is taken
 /// out of the text and replaced by tags, XLIFF's inline notation, which translation engines
 /// keep (DeepL's XML tag handling, LibreTranslate's and Google's HTML formats):

@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Where drafts go: only into forms still to fill, in a state that asks for review.
 extension CatalogEntry {
     /// Writes `draft` in `state` when its form is one `options` lets a draft fill (by default,

@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// One form of one string to translate: what a provider is asked, with the context a
 /// translator would want (the comment, the plural category and a number of it).
 public struct DraftRequest: Equatable, Sendable {

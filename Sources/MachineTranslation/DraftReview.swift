@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// The checks a draft must pass before it is written: a machine translation that loses or
 /// changes a placeholder, a link or grammar-agreement markup, or breaks Markdown, would ship
 /// a broken string with nobody the wiser.

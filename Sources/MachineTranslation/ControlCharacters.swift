@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Control characters that no catalog value holds: C0 but tab and line breaks, DEL, and C1.
 /// Text from outside (a provider's answer) that has one is refused rather than stored, where
 /// it would reach every terminal that shows the value.

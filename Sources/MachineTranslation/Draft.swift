@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// A machine translation of one form of one string: a first draft that a person reviews.
 ///
 /// Drafts come from a translation provider (Interchange's `MachineTranslationRun`), are

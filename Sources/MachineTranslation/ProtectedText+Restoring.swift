@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Reading a provider's answer back: its tags replaced by what they stand for, its XML
 /// escapes by their characters, the source's whitespace at the ends put back.
 extension ProtectedText {
