@@ -91,23 +91,26 @@ let package = Package(
         // The build-tool plugin that runs `xcedit generate-symbols` on a target's catalogs.
         .plugin(name: "GenerateStringSymbols", capability: .buildTool(), dependencies: ["xcedit"]),
         // Benchmark: generates catalogs deterministically and compares with Python.
-        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "EditorRuntime", "Interchange", "SourceExtraction", "CatalogSync", "ProjectModel", "TranslationMemory", "CatalogFiles", "ParallelWork"]),
+        .executableTarget(name: "xcedit-bench", dependencies: ["StringCatalogKit", "CatalogEditor", "EditorUI", "EditorRuntime", "Interchange", "SourceExtraction", "CatalogSync", "ProjectModel", "TranslationMemory", "CatalogFiles", "ParallelWork", "CatalogFixtures"]),
         // The CPU-time measure of the tests that keep readers linear.
         .target(name: "GrowthMeasure", path: "Tests/GrowthMeasure"),
-        .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure", "CatalogFiles", "ParallelWork", "ByteSearch", "Versioning", "MachineTranslation"]),
+        // Catalogs generated deterministically, and the inputs once read in quadratic time:
+        // shared by the benchmark and the tests.
+        .target(name: "CatalogFixtures", dependencies: ["StringCatalogKit"], path: "Tests/CatalogFixtures"),
+        .testTarget(name: "StringCatalogKitTests", dependencies: ["StringCatalogKit", "GrowthMeasure", "CatalogFixtures", "CatalogFiles", "ParallelWork", "ByteSearch", "Versioning", "MachineTranslation"]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "StringCatalogKit"]),
         .testTarget(name: "ProcessesTests", dependencies: ["Processes"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TranslationMemory", "StringCatalogKit", "ProjectModel", "PropertyLists", "xcedit-bench", "CatalogFiles", "MachineTranslation"]),
-        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "StringCatalogKit", "TranslationMemory", "CatalogFiles", "Versioning", "MachineTranslation"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TranslationMemory", "StringCatalogKit", "ProjectModel", "PropertyLists", "CatalogFixtures", "CatalogFiles", "MachineTranslation"]),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["CatalogEditor", "CatalogFixtures", "StringCatalogKit", "TranslationMemory", "CatalogFiles", "Versioning", "MachineTranslation"]),
         .testTarget(name: "EditorUITests", dependencies: ["EditorUI", "TranslationMemory", "CatalogEditor", "TerminalUI", "StringCatalogKit", "EditorRuntime", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles", "Versioning", "MachineTranslation"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EditorRuntimeTests", dependencies: ["EditorRuntime", "CatalogEditor", "EditorUI", "TerminalUI", "StringCatalogKit", "Interchange", "ProjectModel", "PropertyLists", "CatalogFiles", "Processes"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NCursesTerminalTests", dependencies: ["NCursesTerminal", "TerminalUI"]),
-        .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit", "GrowthMeasure", "xcedit-bench", "CatalogFiles"]),
+        .testTarget(name: "SourceExtractionTests", dependencies: ["SourceExtraction", "StringCatalogKit", "GrowthMeasure", "CatalogFixtures", "CatalogFiles"]),
         .testTarget(name: "CatalogSyncTests", dependencies: ["CatalogSync", "SourceExtraction", "StringCatalogKit", "ProjectModel", "CatalogFiles"]),
         .testTarget(name: "XceditCLITests", dependencies: ["XceditCLI", "StringCatalogKit", "ProjectModel", "CatalogFiles", "Processes"]),
         .testTarget(name: "TranslationMemoryTests", dependencies: ["TranslationMemory", "StringCatalogKit"]),
         .testTarget(name: "SymbolGenerationTests", dependencies: ["SymbolGeneration", "StringCatalogKit"]),
-        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "StringCatalogKit", "GrowthMeasure", "xcedit-bench", "CatalogFiles"]),
+        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "StringCatalogKit", "GrowthMeasure", "CatalogFixtures", "CatalogFiles"]),
     ]
 )

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import Interchange
 @testable import StringCatalogKit
-@testable import xcedit_bench
+import CatalogFixtures
 
 /// Work spread over threads (compile, migrate, writing large catalogs) gives the same bytes
 /// as one thread, whatever the number of threads; the UTF-8 comparison behind compiled key

@@ -3,7 +3,7 @@ import StringCatalogKit
 extension CatalogGenerator {
     /// The languages of `manyStrings`: the source language's own values, then Latin,
     /// Arabic, CJK and Cyrillic text, one language with the plural category `few`.
-    static let fewLanguages = ["en", "ar", "de", "fr", "ja", "pl", "ru", "zh-Hans"]
+    package static let fewLanguages = ["en", "ar", "de", "fr", "ja", "pl", "ru", "zh-Hans"]
 
     /// A catalog of another shape than `catalog(strings:languages:)`'s, for the paths that
     /// one exercises little: many strings in few languages (so more strings, entries and
@@ -11,7 +11,7 @@ extension CatalogGenerator {
     /// values of several sentences with escapes (quotes, line breaks, tabs, backslashes)
     /// and characters outside the Basic Multilingual Plane, and many strings that vary by
     /// device (some by plural inside a device), by plural, or have substitutions.
-    static func manyStrings(seed: UInt64, strings: Int) -> StringCatalog {
+    package static func manyStrings(seed: UInt64, strings: Int) -> StringCatalog {
         var generator = CatalogGenerator(seed: seed)
         var list: [CatalogString] = []
         list.reserveCapacity(strings)

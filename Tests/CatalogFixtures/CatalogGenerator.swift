@@ -3,16 +3,16 @@ import StringCatalogKit
 /// Builds large, realistic catalogs from a seed, identically on every machine: English
 /// sentence keys with numbers and format specifiers, a few non-ASCII keys, comments, every
 /// state, plural variations and substitutions, values in Latin, Cyrillic, Arabic and CJK text.
-struct CatalogGenerator {
-    static let languages = [
+package struct CatalogGenerator {
+    package static let languages = [
         "ar", "bg", "ca", "cs", "da", "de", "el", "es", "es-419", "fi",
         "fr", "fr-CA", "he", "hi", "hr", "hu", "id", "it", "ja", "ko",
         "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sl",
         "sr", "sv", "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant", "zh-HK", "en-GB",
     ]
 
-    var random: SplitMix64
-    let words = ["open", "save", "window", "bird", "feeder", "garden", "photo", "share", "settings",
+    package var random: SplitMix64
+    package let words = ["open", "save", "window", "bird", "feeder", "garden", "photo", "share", "settings",
                          "account", "delete", "visitor", "recent", "backyard", "food", "shop", "learn", "more",
                          "tap", "notes", "sync", "cloud", "export", "import", "profile", "season", "nest"]
     private let latin = ["la", "ve", "ni", "ro", "sa", "te", "mo", "ka", "lu", "di", "é", "ü", "ø", "ç"]
@@ -21,11 +21,11 @@ struct CatalogGenerator {
     private let cjk = ["鳥", "庭", "写", "真", "開", "保", "存", "設", "定", "共", "有", "餌", "店"]
     private let thai = ["นก", "สวน", "ภาพ", "เปิด", "บัน"]
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         random = SplitMix64(seed: seed)
     }
 
-    mutating func catalog(strings count: Int, languages: Int) -> StringCatalog {
+    package mutating func catalog(strings count: Int, languages: Int) -> StringCatalog {
         let codes = Array(Self.languages.prefix(languages))
         var strings: [CatalogString] = []
         strings.reserveCapacity(count)
@@ -36,19 +36,19 @@ struct CatalogGenerator {
         return StringCatalog(sourceLanguage: "en", strings: strings, version: "1.0")
     }
 
-    mutating func pick<T>(_ options: [T]) -> T {
+    package mutating func pick<T>(_ options: [T]) -> T {
         options[Int(random.next() % UInt64(options.count))]
     }
 
-    mutating func chance(_ percent: UInt64) -> Bool {
+    package mutating func chance(_ percent: UInt64) -> Bool {
         random.next() % 100 < percent
     }
 
-    mutating func sentence(_ count: Int) -> String {
+    package mutating func sentence(_ count: Int) -> String {
         (0..<count).map { _ in pick(words) }.joined(separator: " ")
     }
 
-    mutating func translation(_ language: String, words count: Int) -> String {
+    package mutating func translation(_ language: String, words count: Int) -> String {
         let syllables: [String]
         switch language {
         case "ru", "uk", "bg", "sr": syllables = cyrillic
@@ -61,7 +61,7 @@ struct CatalogGenerator {
             .joined(separator: " ")
     }
 
-    mutating func state() -> TranslationState {
+    package mutating func state() -> TranslationState {
         let roll = random.next() % 100
         return roll < 85 ? .translated : roll < 93 ? .needsReview : .new
     }
@@ -99,18 +99,21 @@ struct CatalogGenerator {
 }
 
 /// A small, fast, seedable generator: the same numbers on every platform and Swift version.
-struct SplitMix64 {
+package struct SplitMix64 {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E3779B97F4A7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
         z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
         return z ^ (z >> 31)
     }
+
+    /// A number in `0..<n`.
+    package mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
 
 private extension String {

@@ -3,7 +3,7 @@ import StringCatalogKit
 /// The catalogs `stats` is measured on: of about the same size, each stressing the reader,
 /// the statistics and the checks their own way, since a ratio to Python that holds for one
 /// shape may not hold for another.
-enum CatalogShape: String, CaseIterable {
+package enum CatalogShape: String, CaseIterable {
     /// The benchmark's own catalog: `strings` × `languages`, plain and plural strings.
     case standard
     /// Besides those, a fifth of the strings vary by device or have substitutions.
@@ -12,7 +12,7 @@ enum CatalogShape: String, CaseIterable {
     /// and many device, plural and substitution strings.
     case manyStrings = "many-strings"
 
-    func catalog(seed: UInt64, strings: Int, languages: Int) -> StringCatalog {
+    package func catalog(seed: UInt64, strings: Int, languages: Int) -> StringCatalog {
         switch self {
         case .standard:
             var generator = CatalogGenerator(seed: seed)

@@ -6,7 +6,7 @@ extension CatalogGenerator {
     /// a device), and some have two substitutions, in every language with that language's
     /// plural categories. Used to test round trips through exchange formats; the benchmark's
     /// own catalog stays as `catalog(strings:languages:)` makes it.
-    static func varied(seed: UInt64, strings: Int, languages: Int) -> StringCatalog {
+    package static func varied(seed: UInt64, strings: Int, languages: Int) -> StringCatalog {
         var generator = CatalogGenerator(seed: seed)
         var catalog = generator.catalog(strings: strings, languages: languages)
         var random = SplitMix64(seed: seed ^ 0x5EED)
@@ -26,7 +26,7 @@ extension CatalogGenerator {
     }
 
     /// `iphone`, `mac` and `other` forms; with `pluralInside`, the iPhone form varies by plural.
-    static func byDevice(_ text: String, state: TranslationState, language: String, pluralInside: Bool) -> Localization {
+    package static func byDevice(_ text: String, state: TranslationState, language: String, pluralInside: Bool) -> Localization {
         var devices = KeyedList<Localization>()
         if pluralInside {
             devices.set("iphone", Localization(variations: Variations(plural: pluralForms("%lld " + text + " iPhone", state: state, language: language))))
@@ -40,7 +40,7 @@ extension CatalogGenerator {
 
     /// A parent `%#@birds@ … %#@feeders@` (reversed in some translations), each
     /// substitution with its argument number, format and the language's plural forms.
-    static func withSubstitutions(_ text: String, state: TranslationState, language: String, reversed: Bool) -> Localization {
+    package static func withSubstitutions(_ text: String, state: TranslationState, language: String, reversed: Bool) -> Localization {
         let parent = reversed ? text + " %#@feeders@ / %#@birds@" : "%#@birds@ / %#@feeders@ " + text
         var substitutions = KeyedList<Substitution>()
         substitutions.set("birds", Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: pluralForms("%arg " + text, state: state, language: language))))
@@ -48,7 +48,7 @@ extension CatalogGenerator {
         return Localization(stringUnit: StringUnit(state: state, value: parent), substitutions: substitutions)
     }
 
-    static func pluralForms(_ text: String, state: TranslationState, language: String) -> KeyedList<Localization> {
+    package static func pluralForms(_ text: String, state: TranslationState, language: String) -> KeyedList<Localization> {
         var forms = KeyedList<Localization>()
         for category in PluralRules.cardinal(for: language).categories {
             forms.set(category.rawValue, Localization(text + " " + category.rawValue, state: state))
