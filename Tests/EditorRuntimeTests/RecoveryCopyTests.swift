@@ -1,10 +1,22 @@
-@testable import CatalogFiles
+import CatalogFiles
+import EditorRuntime
 import Foundation
+import StringCatalogKit
 import Testing
-@testable import StringCatalogKit
 
 @Suite("Recovery copies beside a catalog")
 struct RecoveryCopyTests {
+    /// A small catalog in Xcode's layout.
+    static let catalogBytes = CatalogWriter.bytes(StringCatalog(sourceLanguage: "en", strings: [CatalogString(key: "Hello", extractionState: .manual)]))
+
+    /// A fresh folder holding the small catalog as `name`.
+    static func catalogFile(named name: String) throws -> (folder: String, path: String) {
+        let folder = try Scratch.folder()
+        let path = folder + "/" + name
+        try Data(catalogBytes).write(to: URL(fileURLWithPath: path))
+        return (folder, path)
+    }
+
     @Test("The copy's name is the catalog's plus a suffix that is not .xcstrings")
     func naming() {
         #expect(RecoveryCopy.path(for: "/p/Localizable.xcstrings") == "/p/Localizable.xcstrings.xcedit-recovery")
@@ -13,7 +25,7 @@ struct RecoveryCopyTests {
 
     @Test("Writing leaves the catalog alone and gives Xcode's bytes, with the catalog's permissions")
     func write() throws {
-        let (folder, path) = try TestSupport.temporaryFile("recovery-tests", named: "Localizable.xcstrings", bytes: TestSupport.smallCatalogBytes)
+        let (folder, path) = try Self.catalogFile(named: "Localizable.xcstrings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         chmod(path, 0o600)
         var file = try CatalogFile.open(path)
@@ -25,7 +37,7 @@ struct RecoveryCopyTests {
         let recovery = RecoveryCopy.path(for: path)
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: recovery))) == CatalogWriter.bytes(file.catalog))
         #expect(try CatalogFile.open(recovery).catalog == file.catalog)
-        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == TestSupport.smallCatalogBytes)
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == Self.catalogBytes)
         var info = stat()
         stat(recovery, &info)
         #expect(info.st_mode & 0o777 == 0o600)
@@ -34,7 +46,7 @@ struct RecoveryCopyTests {
 
     @Test("A later copy replaces the earlier one; existing reports it and when it was written")
     func existing() throws {
-        let (folder, path) = try TestSupport.temporaryFile("recovery-tests", named: "A.xcstrings", bytes: TestSupport.smallCatalogBytes)
+        let (folder, path) = try Self.catalogFile(named: "A.xcstrings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var catalog = try CatalogFile.open(path).catalog
         let before = Date(timeIntervalSinceNow: -2)
@@ -51,9 +63,9 @@ struct RecoveryCopyTests {
 
     @Test("A catalog that is gone still gets its copy; a folder by that name is not a copy")
     func edges() throws {
-        let folder = try TestSupport.temporaryFolder("recovery-tests")
+        let folder = try Scratch.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let catalog = try CatalogReader.read(TestSupport.smallCatalogBytes)
+        let catalog = try CatalogReader.read(Self.catalogBytes)
         try RecoveryCopy.write(catalog, for: folder + "/Deleted.xcstrings")
         #expect(RecoveryCopy.existing(for: folder + "/Deleted.xcstrings") != nil)
 
@@ -63,7 +75,7 @@ struct RecoveryCopyTests {
 
     @Test("A copy that cannot be written is an error naming the copy")
     func failure() throws {
-        let catalog = try CatalogReader.read(TestSupport.smallCatalogBytes)
+        let catalog = try CatalogReader.read(Self.catalogBytes)
         let path = "/nonexistent-xcedit-folder/A.xcstrings"
         #expect {
             try RecoveryCopy.write(catalog, for: path)
@@ -75,7 +87,7 @@ struct RecoveryCopyTests {
 
     @Test("Discovery never takes a recovery copy for a catalog")
     func discoveryIgnoresCopies() throws {
-        let (folder, path) = try TestSupport.temporaryFile("recovery-tests", named: "Localizable.xcstrings", bytes: TestSupport.smallCatalogBytes)
+        let (folder, path) = try Self.catalogFile(named: "Localizable.xcstrings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try RecoveryCopy.write(try CatalogFile.open(path).catalog, for: path)
         #expect(try CatalogDiscovery.catalogs(at: folder).files == [path])
