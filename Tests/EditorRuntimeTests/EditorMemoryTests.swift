@@ -1,25 +1,19 @@
+import EditorRuntime
 import Foundation
 import Testing
-@testable import XceditCLI
 
 @Suite("The editor's memory of the language last used per catalog")
 struct EditorMemoryTests {
-    @Test("The state folder: $XDG_STATE_HOME/xcedit when absolute, else ~/.local/state/xcedit")
-    func folder() {
-        #expect(EditorMemory.folder(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/xcedit")
-        #expect(EditorMemory.folder(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/xcedit")
-        #expect(EditorMemory.folder(environment: ["XDG_STATE_HOME": "", "HOME": "/h"]) == "/h/.local/state/xcedit")
-        #expect(EditorMemory.folder(environment: ["HOME": "/h"]) == "/h/.local/state/xcedit")
-        #expect(EditorMemory.folder(environment: [:]) == nil)
-    }
+    /// Files for the memory to name: it never reads them, their paths must only resolve.
+    static let catalog = "{}\n"
 
     @Test("Recorded languages come back per catalog, the latest first, and never land beside the catalog")
     func roundTrip() throws {
         let root = try Scratch.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let project = root + "/App"
-        try Scratch.write(Scratch.catalog, to: project + "/Localizable.xcstrings")
-        try Scratch.write(Scratch.catalog, to: project + "/InfoPlist.xcstrings")
+        try Scratch.write(Self.catalog, to: project + "/Localizable.xcstrings")
+        try Scratch.write(Self.catalog, to: project + "/InfoPlist.xcstrings")
         let state = root + "/state/xcedit"
         #expect(EditorMemory.load(folder: state).entries.isEmpty)
         #expect(EditorMemory.record("fr", for: [project + "/Localizable.xcstrings", project + "/InfoPlist.xcstrings"], folder: state) == nil)
@@ -66,26 +60,5 @@ struct EditorMemoryTests {
         #expect(note?.hasPrefix("could not remember the language in \(root)/blocked/xcedit/languages.json") == true)
         #expect(EditorMemory.load(folder: root + "/blocked/xcedit").entries.isEmpty)
         #expect(EditorMemory.record("uk", for: ["/p/A.xcstrings"], folder: nil) == nil)
-    }
-
-    @Test("xcedit PATH --lang CODE reaches the editor with the language and the state folder")
-    func launch() throws {
-        let root = try Scratch.folder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try Scratch.write(Scratch.catalog, to: root + "/Localizable.xcstrings")
-        var launched: EditorLaunch?
-        let console = Console(out: { _ in }, error: { _ in })
-        let status = CommandLineTool.run([root, "--lang", "de"], console: console, environment: ["XDG_STATE_HOME": root + "/state"]) {
-            launched = $0
-            return 0
-        }
-        #expect(status == 0)
-        #expect(launched?.language == "de")
-        #expect(launched?.stateFolder == root + "/state/xcedit")
-        _ = CommandLineTool.run([root], console: console, environment: ["HOME": "/h"]) { launched = $0; return 0 }
-        #expect(launched?.language == nil && launched?.stateFolder == "/h/.local/state/xcedit")
-        let help = CapturedRun(["--help"])
-        #expect(help.out.contains("[PATH...] [--lang CODE] [--no-color]"))
-        #expect(help.out.contains("~/.local/state/xcedit"))
     }
 }

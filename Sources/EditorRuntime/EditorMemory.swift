@@ -7,8 +7,9 @@ import StringCatalogKit
 /// (`w`), a habit of the user's rather than of a catalog.
 ///
 /// It lives in the user's state folder, `$XDG_STATE_HOME/xcedit` (by default
-/// `~/.local/state/xcedit`, as the XDG Base Directory specification says), never beside a
-/// catalog: that folder is the project's, often under version control. A missing,
+/// `~/.local/state/xcedit`, as the XDG Base Directory specification says; the command line
+/// finds it, `EditorStateFolder`, and the launch hands it over), never beside a catalog:
+/// that folder is the project's, often under version control. A missing,
 /// unreadable or malformed file is an empty memory; one that cannot be written is reported
 /// and never stops the editor.
 public struct EditorMemory: Equatable, Sendable {
@@ -30,16 +31,6 @@ public struct EditorMemory: Equatable, Sendable {
     public init(entries: [Entry] = [], enterMovesOn: Bool? = nil) {
         self.entries = entries
         self.enterMovesOn = enterMovesOn
-    }
-
-    /// `$XDG_STATE_HOME/xcedit` when that is an absolute path (the specification has
-    /// relative ones ignored), else `$HOME/.local/state/xcedit`; nil without either.
-    public static func folder(environment: [String: String]) -> String? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return (state as NSString).appendingPathComponent("xcedit")
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return (home as NSString).appendingPathComponent(".local/state/xcedit")
     }
 
     public static func file(inFolder folder: String) -> String {
