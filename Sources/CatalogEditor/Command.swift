@@ -1,4 +1,5 @@
 import StringCatalogKit
+import TranslationMemory
 
 /// Everything the user can ask the editor to do. Keys and mouse clicks become commands
 /// through the key table (EditorUI); `EditorState.reduce` carries them out.
@@ -64,6 +65,20 @@ public enum Command: Equatable, Sendable {
     /// `T`: drafts for the marked strings (else the selected one) in the selected language,
     /// from the translation provider.
     case machineTranslate
+    /// `1`–`5` (Alt-1 … Alt-5 in a value's field): the memory's match with that number as a
+    /// `needs_review` draft (see Reducer+Memory).
+    case insertMemoryMatch(Int)
+    /// Ctrl-F in the filter: concordance search over the memory (see Reducer+Concordance).
+    case startConcordance
+    /// Typed or pasted text into the concordance search.
+    case concordanceType(String)
+    case concordanceEdit(TextEdit)
+    /// ↑ ↓ PgUp PgDn among the hits.
+    case concordanceMove(Int)
+    /// Enter: the selected hit's string and language.
+    case concordanceGo
+    /// Esc: close the pane.
+    case concordanceLeave
     /// `i`: the next screenshot or note of a translator's bundle for the selected string,
     /// in the user's viewer.
     case openNextNote
@@ -149,6 +164,14 @@ public enum Command: Equatable, Sendable {
     /// The whole catalog whose first strings are shown while it is read (see
     /// `CatalogReading`), or why it cannot be opened.
     case catalogRead(CatalogReadOutcome)
+    /// The memory built by `Effect.buildMemory`: how many units from how many catalogs, and
+    /// what could not be read (for the status line).
+    case memoryReady(units: Int, files: Int, generation: Int, warning: String?)
+    /// The memory's matches for a question (see `Effect.lookUpMemory`).
+    case memoryMatchesFound(MemoryQuestion, [MemoryMatch])
+    /// The hits of a concordance search, the first `ConcordanceQuery.hitLimit` of `total`
+    /// (see `Effect.searchMemory`).
+    case concordanceFound(ConcordanceQuery, [ConcordanceHit], total: Int)
 }
 
 /// How saving one catalog went.
@@ -231,4 +254,12 @@ public enum Effect: Equatable, Sendable {
     case drawImage(path: String, kind: InlineImageKind)
     /// Take the image drawn inline off the screen and repaint everything.
     case eraseImage(InlineImageKind)
+    /// Build the translation memory from `catalogs` and the user's `memory.paths`, without
+    /// holding up the keys; report with `memoryReady`.
+    case buildMemory(catalogs: [MemoryCatalog], generation: Int)
+    /// Look up the memory's matches for `question`, without holding up the keys; report with
+    /// `memoryMatchesFound`.
+    case lookUpMemory(MemoryQuestion)
+    /// Search every text of the memory for `query`; report with `concordanceFound`.
+    case searchMemory(ConcordanceQuery)
 }

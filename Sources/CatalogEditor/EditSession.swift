@@ -34,6 +34,9 @@ public struct EditSession: Equatable, Sendable {
     /// cursor may leave that file meanwhile (a commit sends the string out of a filtered
     /// table), and the field still edits it there (see `EditorState.current`).
     var document: Int?
+    /// A memory match was put into the field (Alt-1 … Alt-5): committing writes the value
+    /// `needs_review`, for the translator to confirm.
+    public internal(set) var insertedFromMemory = false
 
     public init(target: Target, text: String) {
         self.target = target

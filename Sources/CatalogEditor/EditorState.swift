@@ -112,6 +112,22 @@ public struct EditorState: Sendable {
     /// the runtime to read it.
     public internal(set) var shownImage: ShownImage?
 
+    /// The translation memory's progress (see Reducer+Memory); `.off` unless the runtime
+    /// enables it.
+    public internal(set) var memoryStatus: MemoryStatus = .off
+    /// The memory's suggestions so far, per question.
+    var memoryFindings = MemoryFindings()
+    /// A build of the memory is running on the runtime's thread.
+    var isBuildingMemory = false
+    /// A save since the last build: the memory is to learn what it wrote.
+    var memoryRebuildWanted = false
+    /// The generation the next build of the memory gets.
+    var nextMemoryGeneration = 0
+    /// `/` then Ctrl-F: the concordance pane, while open (see Reducer+Concordance).
+    public internal(set) var concordance: Concordance?
+    /// The id the next concordance search gets.
+    var nextConcordanceQuery = 1
+
     /// The catalog checks, run per string as it is shown (nil: no checks, as in tests of
     /// other behaviour).
     let checker: CatalogChecker?

@@ -133,7 +133,10 @@ extension EditorState {
             // in it yet stays so (the source's key is shown, not stored).
             let unit = catalog.index(ofKey: key).flatMap { catalog.strings[$0].localization(for: language)?.stringUnit(at: form) }
             let confirmsAsIs = unit != nil && unit?.state != .translated && !text.isEmpty
-            if session.field.isModified || confirmsAsIs {
+            if session.insertedFromMemory {
+                // A memory match waits for the translator's own confirmation (r).
+                writeMemoryDraft(text, key: key, form: form, summary: "Memory match")
+            } else if session.field.isModified || confirmsAsIs {
                 commitValue(text, key: key, language: language, form: form)
             }
             self.session = nil
@@ -294,11 +297,12 @@ extension EditorState {
         return true
     }
 
-    /// Selects the string with `key` in the current catalog, clearing the filters if they
-    /// hide it.
-    mutating func select(key: String) {
-        guard let index = catalog.index(ofKey: key) else { return }
-        let wanted = TableRow(document: current, string: index)
+    /// Selects the string with `key` in the current catalog (or the document at `document`
+    /// the table lists), clearing the filters if they hide it.
+    mutating func select(key: String, in document: Int? = nil) {
+        let document = document ?? current
+        guard let index = documents[document].catalog.index(ofKey: key) else { return }
+        let wanted = TableRow(document: document, string: index)
         if !visibleRows.contains(wanted) && (!filterText.isEmpty || stateFilter != .all) {
             filterField = TextField("")
             stateFilter = .all

@@ -11,7 +11,7 @@ extension EditorState {
     /// and Reducer+CodeUsages), or the search text of the catalog shown, in the language
     /// shown, is not complete.
     public var hasWorkWhileIdle: Bool {
-        wantsSourceHistory || wantsCodeUsages || unfoldedDocument != nil
+        wantsSourceHistory || wantsCodeUsages || wantsMemoryBuild || wantsMemoryMatches || unfoldedDocument != nil
     }
 
     /// The first document the table lists whose search text is not complete.
@@ -28,6 +28,8 @@ extension EditorState {
     mutating func workWhileIdle() -> [Effect] {
         if wantsSourceHistory { return askForSourceHistory() }
         if wantsCodeUsages { return askForCodeUsages() }
+        if wantsMemoryBuild { return startMemoryBuild() }
+        if wantsMemoryMatches { return askForMemoryMatches() }
         guard let index = unfoldedDocument else { return [] }
         cache.foldSearchSlice(of: documents[index], at: index, language: searchLanguage)
         return []

@@ -20,6 +20,17 @@ extension EditorState {
                 rememberSymbolsOfSelectedString()
             }
             return finishReading(outcome)
+        case .memoryReady(let units, let files, let generation, let warning):
+            finishMemoryBuild(units: units, files: files, generation: generation, warning: warning)
+            return []
+        case .memoryMatchesFound(let question, let matches):
+            recordMemoryMatches(matches, for: question)
+            return []
+        case .concordanceFound(let query, let hits, let total):
+            recordConcordance(hits, total: total, for: query)
+            return []
+        case .saveFinished(_, let outcome):
+            noteSaveForMemory(outcome)
         default: break
         }
         let effects = carryOut(command)
@@ -176,6 +187,13 @@ extension EditorState {
         case .copyValue: return copySelectedValue()
         case .machineTranslate: return askForMachineTranslation()
         case .machineTranslationFinished(let id, let outcome): return finishMachineTranslation(id, outcome)
+        case .insertMemoryMatch(let number): return insertMemoryMatch(number)
+        case .startConcordance: return startConcordance()
+        case .concordanceType(let text): return editConcordance(.insert(String(text.filter { !$0.isNewline })))
+        case .concordanceEdit(let edit): return editConcordance(edit)
+        case .concordanceMove(let delta): moveInConcordance(by: delta)
+        case .concordanceGo: return goToConcordanceHit()
+        case .concordanceLeave: concordance = nil
         case .openNextNote: return openNextNote()
         case .viewerFailed(let reason): message = StatusMessage(reason, kind: .error)
         case .imageMeasured(let path, let measure): return showMeasuredImage(path, measure)
@@ -217,6 +235,10 @@ extension EditorState {
         case .sourceHistoryFound(let question, let finding): recordSourceHistory(finding, for: question)
         case .codeUsagesFound(let path, let usages): recordCodeUsages(usages, for: path)
         case .catalogRead(let outcome): return finishReading(outcome)
+        case .memoryReady(let units, let files, let generation, let warning):
+            finishMemoryBuild(units: units, files: files, generation: generation, warning: warning)
+        case .memoryMatchesFound(let question, let matches): recordMemoryMatches(matches, for: question)
+        case .concordanceFound(let query, let hits, let total): recordConcordance(hits, total: total, for: query)
         }
         return []
     }
@@ -235,7 +257,7 @@ extension EditorState {
         if filterField.text != before { refreshRows(keeping: selectedIndex) }
     }
 
-    private mutating func clearFilter() {
+    mutating func clearFilter() {
         isEditingFilter = false
         if !filterText.isEmpty {
             filterField = TextField("")

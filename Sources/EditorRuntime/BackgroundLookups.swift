@@ -17,6 +17,8 @@ final class BackgroundLookups: @unchecked Sendable {
     private var finished: [Command] = []
     private var running = 0
     private let arrived = DispatchSemaphore(value: 0)
+    /// The translation memory, built and asked on threads of its own.
+    let memory = MemoryLookup()
     /// Old versions of catalogs read from git, kept between history lookups.
     private var versions = CommittedVersions()
 
@@ -49,7 +51,7 @@ final class BackgroundLookups: @unchecked Sendable {
         providers.stop()
     }
 
-    private func run(on queue: DispatchQueue? = nil, _ lookup: @escaping @Sendable (BackgroundLookups) -> Command) {
+    func run(on queue: DispatchQueue? = nil, _ lookup: @escaping @Sendable (BackgroundLookups) -> Command) {
         lock.withLock { running += 1 }
         (queue ?? self.queue).async { [self] in
             let command = lookup(self)

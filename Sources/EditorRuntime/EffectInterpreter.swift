@@ -58,6 +58,16 @@ public struct EffectInterpreter {
             // Reported later, like a lookup: the provider may take a while.
             lookups.draftMachineTranslation(job, environment: environment)
             return []
+        case .buildMemory(let catalogs, let generation):
+            // Reported later, like a lookup: see `MemoryLookup`.
+            lookups.memory.build(catalogs, generation: generation, environment: environment, lookups: lookups)
+            return []
+        case .lookUpMemory(let question):
+            lookups.memory.lookUp(question, lookups: lookups)
+            return []
+        case .searchMemory(let query):
+            lookups.memory.search(query, lookups: lookups)
+            return []
         case .openInViewer(let path, let frame):
             return ViewerLaunch.open(path, frame: frame, environment: environment).map { [.viewerFailed($0)] } ?? []
         case .measureImage(let path):

@@ -19,6 +19,7 @@ public enum EditorRenderer {
         } else {
             InspectorView.draw(&grid, state, in: layout.inspector)
         }
+        if let concordance = state.concordance { ConcordanceView.draw(&grid, state, concordance, layout: layout) }
         StatusLineView.draw(&grid, state, in: layout.statusLine)
         ImageView.draw(&grid, state)
         switch state.overlay {

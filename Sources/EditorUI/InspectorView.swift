@@ -36,6 +36,7 @@ enum InspectorView {
         if maxScroll > 0 { after += " · \(scroll + 1)–\(min(lines.count, scroll + inner.height)) of \(lines.count)" }
         // Said in the title too: at 80×24 the comparison is below the pane's six rows.
         if case .changed? = state.sourceHistoryFinding, state.sourceHistoryQuestion != nil { after += " · source changed" }
+        if let memory = memoryTitle(state) { after += " · " + memory }
         // In the "all files" view, the selected string's file: it costs no row.
         if state.showsAllFiles, let row = state.selectedRowReference {
             let room = region.width - 4 - TextWidth.of(title + " · " + after)
@@ -119,6 +120,7 @@ enum InspectorView {
             }
             lines.append(Line([(pad("State", labelWidth), Theme.label), (badge.label, Theme.badge(badge))]))
             sourceHistory(state, width: width, labelWidth: labelWidth, into: &lines)
+            memory(state, width: width, labelWidth: labelWidth, into: &lines)
         }
         // After the values: a translator reads those first, at 80×24 in six rows.
         if let usages = codeUsages(state, string: string, width: width - labelWidth) {

@@ -11,6 +11,8 @@ public enum KeyContext: Equatable, Hashable, Sendable, CaseIterable {
     case filter
     /// Typing the beginning of a key after `:`.
     case goToKey
+    /// Concordance search over the translation memory (`/` then Ctrl-F).
+    case concordance
     /// Typing a name or a number, which has one line: a substitution's name, argument
     /// number or format. The text field's keys, without a line break.
     case lineField

@@ -19,6 +19,7 @@ extension Keymap {
         case .devicePicker?: layers.append(.devicePicker)
         case nil: break
         }
+        if state.concordance != nil { layers.append(.concordance) }
         switch state.session?.target {
         case .value?: layers.append(.valueField)
         case .newSourceValue?: layers.append(.newSourceField)
@@ -105,6 +106,7 @@ extension Keymap {
         switch context {
         case .filter: return .filterType(String(c))
         case .goToKey: return .goToKeyType(String(c))
+        case .concordance: return .concordanceType(String(c))
         case .lineField, .field, .valueField, .newSourceField: return .field(.insert(String(c)))
         case .languagePicker, .catalogPicker: return .pickerType(String(c))
         case .helpSearch: return .helpSearchType(String(c))
@@ -119,6 +121,7 @@ extension Keymap {
         switch context(of: state) {
         case .filter: .filterType(text)
         case .goToKey: .goToKeyType(text)
+        case .concordance: .concordanceType(text)
         case .lineField, .field, .valueField, .newSourceField: .field(.insert(text))
         case .languagePicker, .catalogPicker: .pickerType(text)
         case .helpSearch: .helpSearchType(text)

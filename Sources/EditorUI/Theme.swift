@@ -36,6 +36,9 @@ public enum Theme {
     /// Words of the source taken out since a translation was made (dim), and put in (bold).
     static let removedWords = Style(foreground: .red, dim: true)
     static let addedWords = Style(foreground: .green, bold: true)
+    /// Words of a memory match's source that differ from the source being translated:
+    /// underlined as well as bold, so that they stand out of the dim source without colour.
+    static let memoryDifference = Style(foreground: .yellow, bold: true, underline: true)
 
     /// A value as the app shows it (the inspector's preview): bold, italic, a link's text
     /// underlined and where it goes dimmed after it. Curses has no strikethrough: struck

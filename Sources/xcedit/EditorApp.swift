@@ -60,6 +60,8 @@ enum EditorApp {
         let outcome = EmojiSequenceWidths.$current.withValue(terminal.emojiWidths) {
             var state = opening(size.width, size.height)
             state.inlineImages = InlineImageChoice.kind(graphics, detected: terminal.graphics)
+            // Suggestions from what was translated already: built while the first frames show.
+            state.enableTranslationMemory()
             return (EditorLoop.run(&state, on: terminal, effects: effects), state)
         }
         let state = outcome.1
