@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Starting a child process and reading how it ended: the one `posix_spawn` of xcedit, for
 /// git, the translation provider, `$EDITOR` and the viewer.
@@ -40,7 +41,7 @@ public enum ChildProcess {
     static let defaultedSignals = [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGCHLD]
 
     /// Starts the program at `path` with `arguments` (its `argv`, the program's own name
-    /// first). `environment` nil passes this process's environment on as it is.
+    /// first). `environment` nil passes this process's environment on.
     /// `ownProcessGroup` makes the child the leader of a new process group (its id the
     /// child's pid), so that it and all it starts can be signalled together. The child's pid,
     /// or the `errno` of the failure.
@@ -50,7 +51,10 @@ public enum ChildProcess {
         ownProcessGroup: Bool = false
     ) -> Result<pid_t, SpawnFailure> {
         var argv = arguments.map { strdup($0) } + [nil]
-        var envp = (environment ?? [:]).map { strdup($0.key + "=" + $0.value) } + [nil]
+        // Ours as Foundation reads it, as Foundation's `Process` passes it on (and `environ`
+        // is not spelled the same in every C library).
+        let variables = environment ?? ProcessInfo.processInfo.environment
+        var envp = variables.map { strdup($0.key + "=" + $0.value) } + [nil]
         defer {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
@@ -89,12 +93,7 @@ public enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
         var pid: pid_t = 0
-        let result: Int32
-        if environment == nil {
-            result = posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
-        } else {
-            result = posix_spawn(&pid, path, &actions, &attributes, &argv, &envp)
-        }
+        let result = posix_spawn(&pid, path, &actions, &attributes, &argv, &envp)
         guard result == 0 else { return .failure(SpawnFailure(path: path, code: result)) }
         return .success(pid)
     }
