@@ -1,3 +1,4 @@
+import MachineTranslation
 import StringCatalogKit
 
 /// `T`: some strings of one catalog sent to the translation provider for drafts in one

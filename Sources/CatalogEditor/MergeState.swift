@@ -1,4 +1,5 @@
 import StringCatalogKit
+import Versioning
 
 /// A catalog git left unmerged: the three versions from git's index, the conflicts the
 /// merge of them left (ours kept at each), and which of them the user has resolved.

@@ -1,4 +1,5 @@
 import StringCatalogKit
+import Versioning
 
 /// A catalog git left unmerged: the conflicts filter at opening, taking ours or theirs,
 /// and marking the file resolved in git once a save leaves no conflict.

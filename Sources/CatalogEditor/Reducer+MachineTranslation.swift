@@ -1,3 +1,4 @@
+import MachineTranslation
 import StringCatalogKit
 
 /// `T`: machine translation as a first draft. The marked strings (else the selected one) go

@@ -1,4 +1,5 @@
 import StringCatalogKit
+import Versioning
 
 /// "Changed on disk", answered with `m`: the editor's changes merged into the version of
 /// the file another program wrote (sync, git, a second editor) by the merge driver's rules

@@ -1,4 +1,5 @@
 import CatalogEditor
+import CatalogFiles
 import Interchange
 import StringCatalogKit
 

@@ -1,7 +1,10 @@
 import CatalogEditor
+import CatalogFiles
 import Interchange
+import Processes
 import ProjectModel
 import StringCatalogKit
+import Versioning
 
 /// Reading the catalogs the editor opens, each with the Xcode project around it.
 public enum DocumentLoading {

@@ -1,5 +1,7 @@
 import CatalogEditor
+import CatalogFiles
 import Foundation
+import Processes
 import ProjectModel
 import StringCatalogKit
 import TerminalUI

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Processes
 import StringCatalogKit
 
 /// Editing text in the user's own editor ($VISUAL, $EDITOR, else vi): a private temporary
@@ -79,32 +80,6 @@ public enum ExternalCommand {
     /// Runs the shell `script` with `argument` as its `$1`, as `run` does, and waits for it.
     static func runScript(_ script: String, argument: String, environment: [String: String]) -> Outcome {
         let arguments = ["/bin/sh", "-c", script, "sh", argument]
-        let variables = environment.map { $0.key + "=" + $0.value }
-        var argv = arguments.map { strdup($0) } + [nil]
-        var envp = variables.map { strdup($0) } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-
-        #if canImport(Darwin)
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signo in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGCHLD] {
-            sigaddset(&defaults, signo)
-        }
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
         var previousInterrupt = sigaction(), previousQuit = sigaction()
         var ignore = SimpleSignalAction.make(SIG_IGN)
         sigaction(SIGINT, &ignore, &previousInterrupt)
@@ -114,19 +89,16 @@ public enum ExternalCommand {
             sigaction(SIGQUIT, &previousQuit, nil)
         }
 
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, &envp)
-        guard spawned == 0 else {
-            return .couldNotStart(reason: "cannot run /bin/sh: " + String(cString: strerror(spawned)))
+        let pid: pid_t
+        switch ChildProcess.spawn("/bin/sh", arguments: arguments, environment: environment) {
+        case .success(let started): pid = started
+        case .failure(let failure): return .couldNotStart(reason: failure.message)
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            if errno == EINTR { continue }
-            return .couldNotStart(reason: "lost track of /bin/sh: " + String(cString: strerror(errno)))
+        switch ChildProcess.wait(for: pid) {
+        case .success(.exited(let status)): return .exited(status: status)
+        case .success(.killed(let signal)): return .killed(signal: signal)
+        case .failure(let failure): return .couldNotStart(reason: "lost track of /bin/sh: " + failure.reason)
         }
-        // The classic wait status layout: low seven bits the signal, the next byte the status.
-        let signal = status & 0x7F
-        return signal == 0 ? .exited(status: (status >> 8) & 0xFF) : .killed(signal: signal)
     }
 
     /// The round trip: writes `text` to a private temporary file (mode 0600, in $TMPDIR or

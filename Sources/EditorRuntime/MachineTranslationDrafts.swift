@@ -1,5 +1,6 @@
 import CatalogEditor
 import Interchange
+import MachineTranslation
 import StringCatalogKit
 
 /// Runs a `T` job: the provider from the user's settings (`ProviderSettings`, read afresh

@@ -1,4 +1,6 @@
 import CatalogEditor
+import CatalogFiles
+import Processes
 import StringCatalogKit
 
 /// A catalog git left unmerged (its merge driver found conflicts, or git merged it as lines

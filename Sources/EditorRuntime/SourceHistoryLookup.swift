@@ -1,4 +1,5 @@
 import CatalogEditor
+import Processes
 import StringCatalogKit
 
 /// Answers a `SourceHistoryQuestion` from the catalog's git history: the commit where the

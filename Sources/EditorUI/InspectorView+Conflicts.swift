@@ -1,6 +1,7 @@
 import CatalogEditor
 import StringCatalogKit
 import TerminalUI
+import Versioning
 
 /// The selected string's unresolved merge conflicts, right under its key (where a small
 /// inspector still shows them): each conflicting leaf with the base's, our and their value.

@@ -1,6 +1,7 @@
 import CatalogEditor
 import StringCatalogKit
 import TerminalUI
+import Versioning
 
 /// For a reviewer: the source text as it was when the selected translation was made,
 /// above the source now, the words taken out marked in the first and the words put in

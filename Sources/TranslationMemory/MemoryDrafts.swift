@@ -1,3 +1,4 @@
+import MachineTranslation
 import StringCatalogKit
 
 /// What a translation memory fills in catalogs: the forms without a value (the same forms a

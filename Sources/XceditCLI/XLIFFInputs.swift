@@ -1,3 +1,4 @@
+import CatalogFiles
 import Interchange
 import StringCatalogKit
 

@@ -1,8 +1,10 @@
 import CatalogEditor
+import CatalogFiles
 import Dispatch
 import EditorRuntime
 import EditorUI
 import Foundation
+import ParallelWork
 import StringCatalogKit
 import TerminalUI
 

@@ -1,3 +1,5 @@
+import CatalogFiles
+import CatalogFixtures
 import Foundation
 import StringCatalogKit
 import Interchange

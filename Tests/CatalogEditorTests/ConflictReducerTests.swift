@@ -1,6 +1,8 @@
+@testable import CatalogFiles
 import Testing
 @testable import CatalogEditor
 import StringCatalogKit
+import Versioning
 
 /// A catalog git left unmerged: two strings both sides translated differently in French.
 enum ConflictFixtures {

@@ -1,3 +1,4 @@
+import MachineTranslation
 import Testing
 @testable import CatalogEditor
 import StringCatalogKit

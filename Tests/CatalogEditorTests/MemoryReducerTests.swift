@@ -1,3 +1,4 @@
+import CatalogFiles
 import Testing
 @testable import CatalogEditor
 import StringCatalogKit

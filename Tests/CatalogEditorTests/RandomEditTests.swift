@@ -1,3 +1,5 @@
+@testable import CatalogFiles
+import CatalogFixtures
 import Foundation
 import Testing
 @testable import CatalogEditor
@@ -13,7 +15,7 @@ struct RandomEditTests {
         var catalog = try CatalogFile.open(Self.sample.path).catalog
         let original = catalog
         var history = EditHistory()
-        var random = SplitMix(seed: 42)
+        var random = SplitMix64(seed: 42)
         let languages = ["en", "fr", "de", "uk", "ar", "ja", "zh-Hans", "pl"]
         let values = ["Mangeoire", "日本語の文 🐦", "%lld птахів", "مرحبا", "e\u{301}te\u{301}", "Line one\nLine two", " spaced ", ""]
         let forms = [FormPath.root, FormPath(plural: "one"), FormPath(plural: "other"), FormPath(plural: "few"),
@@ -54,17 +56,4 @@ struct RandomEditTests {
 
 enum TestFile {
     static func bytes(_ url: URL) throws -> [UInt8] { [UInt8](try Data(contentsOf: url)) }
-}
-
-/// A deterministic generator for the test (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func below(_ n: Int) -> Int {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return Int((z ^ (z >> 31)) % UInt64(n))
-    }
 }

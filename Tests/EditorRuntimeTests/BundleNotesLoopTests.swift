@@ -2,6 +2,7 @@ import CatalogEditor
 import EditorRuntime
 import Foundation
 import Interchange
+import PropertyLists
 import Testing
 import TerminalUI
 

@@ -1,6 +1,8 @@
 import CatalogEditor
+@testable import CatalogFiles
 import EditorRuntime
 import Foundation
+import Processes
 import StringCatalogKit
 import Testing
 import TerminalUI

@@ -1,4 +1,5 @@
 import CatalogEditor
+@testable import CatalogFiles
 import EditorRuntime
 import Foundation
 import StringCatalogKit

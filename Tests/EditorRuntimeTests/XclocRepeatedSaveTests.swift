@@ -1,4 +1,5 @@
 import CatalogEditor
+@testable import CatalogFiles
 @testable import EditorRuntime
 import Foundation
 import Interchange

@@ -1,6 +1,7 @@
 import EditorRuntime
 import Foundation
 import Interchange
+import PropertyLists
 import StringCatalogKit
 import Testing
 import TerminalUI

@@ -1,8 +1,10 @@
+@testable import CatalogFiles
 import Testing
 @testable import EditorUI
 import CatalogEditor
 import StringCatalogKit
 import TerminalUI
+import Versioning
 
 @Suite("Golden screens of merge conflicts")
 struct ConflictGoldenTests {

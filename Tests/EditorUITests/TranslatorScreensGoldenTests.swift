@@ -1,4 +1,5 @@
 import Foundation
+import MachineTranslation
 import Testing
 @testable import CatalogEditor
 import EditorUI

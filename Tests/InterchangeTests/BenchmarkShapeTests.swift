@@ -1,6 +1,6 @@
 import Testing
 import StringCatalogKit
-@testable import xcedit_bench
+import CatalogFixtures
 
 /// The benchmark's catalogs of every shape read back as they were made and are written
 /// again byte for byte: their `stats` rows measure a reader that gets them right.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Interchange
+import MachineTranslation
 import StringCatalogKit
 import Testing
 

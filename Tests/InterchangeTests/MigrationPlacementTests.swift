@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Interchange
 import StringCatalogKit
-@testable import xcedit_bench
+import CatalogFixtures
 
 /// Keys placed on all cores (`CatalogBuilder.place`: the first folder's keys make rows one by
 /// one, the others' are found among them and the rest placed in file order) give every key

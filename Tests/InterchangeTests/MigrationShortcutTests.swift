@@ -1,4 +1,5 @@
 import Foundation
+@testable import PropertyLists
 import Testing
 @testable import Interchange
 import StringCatalogKit

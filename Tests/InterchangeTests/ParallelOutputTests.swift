@@ -1,8 +1,10 @@
+@testable import CatalogFiles
 import Foundation
+@testable import PropertyLists
 import Testing
 @testable import Interchange
 @testable import StringCatalogKit
-@testable import xcedit_bench
+import CatalogFixtures
 
 /// Work spread over threads (compile, migrate, writing large catalogs) gives the same bytes
 /// as one thread, whatever the number of threads; the UTF-8 comparison behind compiled key

@@ -1,8 +1,9 @@
+@testable import CatalogFiles
 import Foundation
 import Testing
 @testable import Interchange
 @testable import StringCatalogKit
-@testable import xcedit_bench
+import CatalogFixtures
 
 /// A catalog written in pieces (`CatalogWriter.write(_:to:)`, what `migrate` saves with) is
 /// the same bytes as the catalog written whole, whatever the size of the parts and the number

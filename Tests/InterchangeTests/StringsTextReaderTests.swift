@@ -1,3 +1,4 @@
+@testable import PropertyLists
 import Testing
 @testable import Interchange
 

@@ -2,7 +2,7 @@ import Foundation
 import StringCatalogKit
 import Testing
 @testable import Interchange
-@testable import xcedit_bench
+import CatalogFixtures
 
 /// An XLIFF `<file>` seen as a catalog, on units Xcode wrote.
 @Suite struct XLIFFCatalogViewTests {

@@ -2,7 +2,7 @@ import Foundation
 import StringCatalogKit
 import Testing
 @testable import Interchange
-@testable import xcedit_bench
+import CatalogFixtures
 
 /// A reading of an XLIFF kept between saves and patched in place: the new bytes are the
 /// patch's, and the reading is what `XLIFFReader` reads from them (units moved, rewritten,

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Interchange
 import StringCatalogKit
-@testable import xcedit_bench
+import CatalogFixtures
 
 /// Export one language of a generated catalog (plain, plural, device, device-plural and
 /// substitution strings, every state, random keys), import it into a copy of the catalog

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Interchange
+@testable import PropertyLists
 import Testing
 
 @Suite("A bundle's Notes: localizedStringData.plist read tolerantly, other notes listed")

@@ -2,7 +2,7 @@ import Foundation
 import GrowthMeasure
 import Testing
 @testable import ProjectModel
-@testable import xcedit_bench
+import CatalogFixtures
 
 /// A chain of groups inside each other, each a folder `g`: every group's path is one `/g`
 /// longer than its parent's. 20,000 of them took 13 s and 480 MB building ever longer paths;

@@ -1,7 +1,7 @@
 import GrowthMeasure
 import Testing
 @testable import SourceExtraction
-@testable import xcedit_bench
+import CatalogFixtures
 
 /// Sources that were read in quadratic time (or overflowed the stack): ten times the input
 /// must take about ten times the CPU time, not a hundred. The bound is generous (the

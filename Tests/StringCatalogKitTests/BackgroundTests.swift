@@ -1,4 +1,5 @@
 import Foundation
+@testable import ParallelWork
 import Testing
 @testable import StringCatalogKit
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalogKit
+@testable import Versioning
 
 /// What `xcedit diff` shows: the changes between two catalogs string by string, and the
 /// line-per-value text git's diff works on.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalogKit
+@testable import Versioning
 
 /// The three-way merge of catalogs: its rules on small catalogs, its properties on generated
 /// ones, and the real merges of `../shared/merge`.

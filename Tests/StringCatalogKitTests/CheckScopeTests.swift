@@ -1,3 +1,4 @@
+@testable import CatalogFiles
 import Testing
 import StringCatalogKit
 

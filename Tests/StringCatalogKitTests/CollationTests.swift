@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Foundation
 import Testing
 @testable import StringCatalogKit
@@ -61,7 +62,7 @@ struct CollationTests {
 
     @Test("The fast path agrees with Foundation's ICU comparison on generated keys")
     func generatedKeysAgreeWithOracle() {
-        var random = TestRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         // Mixed case, digits with and without leading zeros, punctuation, whitespace, controls,
         // accents, CJK and emoji: every class the fast path treats differently.
         let pieces = ["a", "A", "b", "B", "z", "Z", "e", "é", "É", "0", "1", "9", "00", "01", "10", "007",
@@ -87,7 +88,7 @@ struct CollationTests {
 
     @Test("Sorting generated keys gives the oracle's order")
     func sortMatchesOracle() {
-        var random = TestRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         let words = ["Open", "open", "Save", "save", "Bird", "bird", "Feeder", "Step", "step", "v2", "V10", "x-1", "x_1", "Café", "日本", "🐦"]
         var keys = Set<String>()
         while keys.count < 800 {
@@ -98,18 +99,4 @@ struct CollationTests {
         #expect(sorted == byOracle)
         #expect(KeyCollation.isSorted(sorted))
     }
-}
-
-/// A deterministic generator for tests (SplitMix64).
-struct TestRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }

@@ -1,3 +1,4 @@
+@testable import MachineTranslation
 import Testing
 @testable import StringCatalogKit
 

@@ -1,3 +1,5 @@
+@testable import CatalogFiles
+import CatalogFixtures
 import Foundation
 import Testing
 @testable import StringCatalogKit
@@ -150,7 +152,7 @@ struct FileSafetyTests {
     @Test("A large file, read and hashed in two halves at once, reads whole; a change in either half is seen")
     func largeFileInHalves() throws {
         defer { remove() }
-        var random = TestRandom(seed: 0x0_B16)
+        var random = SplitMix64(seed: 0x0_B16)
         let size = CatalogFile.parallelReadThreshold + 12_345
         let original = (0..<size).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         let path = try write(original, "Large.xcstrings")

@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Foundation
 import Testing
 @testable import StringCatalogKit
@@ -276,9 +277,9 @@ extension ReferenceFormat.Token {
 /// trips a byte-level parser: combining marks, 2-, 3- and 4-byte scalars, line breaks,
 /// controls and non-ASCII whitespace.
 struct FormatTextGenerator {
-    private var random: TestRandom
+    private var random: SplitMix64
 
-    init(seed: UInt64) { random = TestRandom(seed: seed) }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     mutating func below(_ n: Int) -> Int { random.below(n) }
 

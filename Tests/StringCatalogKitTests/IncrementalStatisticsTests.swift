@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Foundation
 import Testing
 @testable import StringCatalogKit
@@ -18,7 +19,7 @@ struct IncrementalStatisticsTests {
 
     @Test("Random edits of a generated catalog, with languages that only a few strings have")
     func generatedCatalog() throws {
-        var random = TestRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         let catalog = Self.generated(strings: 300, random: &random)
         try Self.randomEdits(of: catalog, extraLanguages: ["es", "sv", "pt-BR"], steps: 1_500, seed: 5)
         try Self.randomEdits(of: catalog, extraLanguages: [], steps: 500, seed: 6)
@@ -98,7 +99,7 @@ struct IncrementalStatisticsTests {
     static func randomEdits(of start: StringCatalog, extraLanguages: [String], steps: Int, seed: UInt64) throws {
         var catalog = start
         var stats = CatalogStatistics(catalog, extraLanguages: extraLanguages)
-        var random = TestRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         // The catalog's languages, the extra ones, and some neither has.
         let pool = catalog.languages + extraLanguages + ["ko", "pt-BR", "sv", "zz", "es-419"]
         var added = 0, languageChanges = 0
@@ -158,7 +159,7 @@ struct IncrementalStatisticsTests {
     /// A catalog of `count` strings in ten languages, some of them in only a few strings,
     /// with every state, empty values, plurals, stale and "don't translate" strings, and
     /// strings that lack the source language.
-    static func generated(strings count: Int, random: inout TestRandom) -> StringCatalog {
+    static func generated(strings count: Int, random: inout SplitMix64) -> StringCatalog {
         let common = ["en", "de", "fr", "ja", "uk", "zh-Hans"]
         let rare = ["ar", "it", "nl", "he"]
         let states: [TranslationState?] = [.translated, .translated, .translated, .needsReview, .new, nil, .other("machine_translated")]

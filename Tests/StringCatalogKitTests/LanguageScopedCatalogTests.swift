@@ -1,3 +1,5 @@
+@testable import CatalogFiles
+import CatalogFixtures
 import Foundation
 import Testing
 @testable import StringCatalogKit
@@ -120,7 +122,7 @@ struct LanguageScopedCatalogTests {
 
     @Test("Whenever the check says yes, a read and a write give back the same bytes (random mutations)")
     func mutationsNeverFoolTheCheck() throws {
-        var random = TestRandom(seed: 0x5C0_9ED)
+        var random = SplitMix64(seed: 0x5C0_9ED)
         let sources = [TestSupport.smallCatalogBytes, Self.variedCatalogBytes]
         let alphabet: [UInt8] = Array(" \n\t{}[]\",:\\/0123456789-.eEtrufalsn\u{7F}".utf8) + [0xC3, 0xA9, 0x80, 0xFF, 0x00]
         var accepted = 0
@@ -172,7 +174,7 @@ struct LanguageScopedCatalogTests {
     /// language, chosen at random per string.
     static func randomEdit(seed: UInt64) -> (inout StringCatalog) -> Void {
         { catalog in
-            var random = TestRandom(seed: seed)
+            var random = SplitMix64(seed: seed)
             for index in catalog.strings.indices where random.below(3) > 0 {
                 catalog.modifyString(at: index) { string in
                     switch random.below(6) {

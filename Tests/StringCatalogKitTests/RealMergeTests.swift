@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalogKit
+@testable import Versioning
 
 /// `../shared/merge`, when it is beside the package.
 let mergeCasesFolder: URL? = {

@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Testing
 @testable import StringCatalogKit
 
@@ -33,7 +34,7 @@ struct VariationSequenceTests {
 
     @Test("Random sequences of edits keep the catalog sound", arguments: [1, 2, 3, 4, 5, 6])
     func randomSequences(seed: UInt64) throws {
-        var random = TestRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var catalog = try F.catalog()
         let keys = catalog.strings.map(\.key)
         let devices = CatalogString.deviceKinds

@@ -1,5 +1,6 @@
 import Testing
 import StringCatalogKit
+import Versioning
 
 @Suite("Word-by-word difference of two texts")
 struct WordDiffTests {

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import Testing
 import StringCatalogKit
 @testable import XceditCLI

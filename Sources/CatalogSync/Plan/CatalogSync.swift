@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CatalogFiles
+import ParallelWork
 import SourceExtraction
 import StringCatalogKit
 

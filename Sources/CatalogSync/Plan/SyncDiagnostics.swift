@@ -1,3 +1,4 @@
+import CatalogFiles
 import StringCatalogKit
 
 /// Something that stops a sync: nothing is written while a plan has one.

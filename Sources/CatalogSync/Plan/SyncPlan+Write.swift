@@ -1,3 +1,4 @@
+import CatalogFiles
 import StringCatalogKit
 
 /// Why a plan was not written.

@@ -1,3 +1,5 @@
+import ParallelWork
+import PropertyLists
 import StringCatalogKit
 
 /// What one language of one catalog compiles to: the entries of `LANG.lproj/TABLE.strings`

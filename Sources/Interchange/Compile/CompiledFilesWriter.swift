@@ -1,4 +1,6 @@
+import CatalogFiles
 import Foundation
+import ParallelWork
 import StringCatalogKit
 
 /// Writes compiled `LANG.lproj` files into an output folder, all of them or none.

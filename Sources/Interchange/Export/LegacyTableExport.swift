@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 import StringCatalogKit
 
 /// A legacy table of the project (`LANG.lproj/TABLE.strings` or `.stringsdict`) as export

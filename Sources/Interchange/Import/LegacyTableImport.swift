@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 import StringCatalogKit
 
 /// Merges the units of a legacy table's `<file>` into `TARGET.lproj/TABLE.strings` (or

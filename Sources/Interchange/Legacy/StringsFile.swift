@@ -1,3 +1,4 @@
+import PropertyLists
 import StringCatalogKit
 
 /// One `"key" = "value";` of a `.strings` file.

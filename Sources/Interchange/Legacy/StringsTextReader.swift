@@ -1,3 +1,4 @@
+import PropertyLists
 import StringCatalogKit
 
 /// Reads old-style text `.strings` files: `"key" = "value";` entries with `/* */` and `//`

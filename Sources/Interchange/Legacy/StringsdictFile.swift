@@ -1,3 +1,4 @@
+import PropertyLists
 import StringCatalogKit
 
 /// A `.stringsdict` file: keys whose text depends on a number, the device or the width

@@ -1,3 +1,4 @@
+import MachineTranslation
 import StringCatalogKit
 
 /// A provider command as the user gave it: a shell command line, run with `/bin/sh -c` in

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Processes
 import StringCatalogKit
 
 /// Ends the providers at work when a signal ends xcedit (Ctrl-C, `kill`, a closed terminal).

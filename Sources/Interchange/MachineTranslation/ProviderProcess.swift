@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import MachineTranslation
+import Processes
 
 /// Runs a provider command (`/bin/sh -c COMMAND`) with its input on standard input and
 /// collects its standard output, never waiting on it for ever.
@@ -86,12 +88,11 @@ enum ProviderProcess {
             throw .timedOut(seconds: timeout, answered: loop.answeredLines, asked: loop.requestLines)
         }
         let message = lastLine(of: loop.errorOutput)
-        // The classic wait status layout: low seven bits the signal, the next byte the status.
-        let signal = status & 0x7F
-        guard signal == 0 else { throw .killed(signal: signal, message: message) }
-        let exitStatus = (status >> 8) & 0xFF
-        guard exitStatus == 0 else { throw .exited(status: exitStatus, message: message) }
-        return loop.output
+        switch ChildProcess.Ending(waitStatus: status) {
+        case .killed(let signal): throw .killed(signal: signal, message: message)
+        case .exited(let exitStatus) where exitStatus != 0: throw .exited(status: exitStatus, message: message)
+        case .exited: return loop.output
+        }
     }
 
     /// Keeps the SIGPIPE of a write to a provider that stopped reading from ending xcedit;
@@ -122,41 +123,10 @@ enum ProviderProcess {
     /// with default signal dispositions and an empty signal mask.
     private static func spawn(_ command: String, environment: [String: String], input: Int32, output: Int32,
                               error: Int32) -> Result<pid_t, ProviderFailure> {
-        let arguments: [String] = ["/bin/sh", "-c", command]
-        var argv = arguments.map { strdup($0) } + [nil]
-        var envp = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, error, 2)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var emptyMask = sigset_t(), defaults = sigset_t()
-        sigemptyset(&emptyMask)
-        sigemptyset(&defaults)
-        for signo in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGCHLD] {
-            sigaddset(&defaults, signo)
-        }
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, &envp)
-        guard result == 0 else { return .failure(.couldNotStart("cannot run /bin/sh: " + String(cString: strerror(result)))) }
-        return .success(pid)
+        ChildProcess.spawn("/bin/sh", arguments: ["/bin/sh", "-c", command], environment: environment,
+                           input: .duplicate(input), output: .duplicate(output), error: .duplicate(error),
+                           ownProcessGroup: true)
+            .mapError { ProviderFailure.couldNotStart($0.message) }
     }
 
     /// Waits for `pid` to end, up to `deadline` (nil: as long as it takes); its wait status,

@@ -1,4 +1,5 @@
 import Foundation
+import ParallelWork
 import StringCatalogKit
 
 /// Gathers one table's loaded files, in the order `StringsMigration.orderedFiles` gives them,

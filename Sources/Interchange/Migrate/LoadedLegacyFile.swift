@@ -1,3 +1,4 @@
+import PropertyLists
 import StringCatalogKit
 
 /// One legacy file read and made ready for its table's catalog: everything a migration does

@@ -1,4 +1,6 @@
+import CatalogFiles
 import Foundation
+import ParallelWork
 import ProjectModel
 import StringCatalogKit
 

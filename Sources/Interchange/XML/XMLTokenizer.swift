@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// A pull parser for the XML that localization files use: elements, attributes in any
 /// order, text with the five predefined entities and character references, CDATA sections,
 /// comments, processing instructions and a DOCTYPE (skipped), and self-closing tags.
@@ -494,8 +496,6 @@ public struct XMLTokenizer {
 }
 
 extension UInt8 {
-    var isXMLWhitespaceByte: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
-
     /// Bytes allowed in an XML name: ASCII letters, `_` and `:`, and (not first) digits,
     /// `-` and `.`; every non-ASCII byte (letters beyond ASCII are not told apart).
     @inline(__always)

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 import StringCatalogKit
 
 /// The context an `.xcloc` bundle carries for its translator under `Notes/`.

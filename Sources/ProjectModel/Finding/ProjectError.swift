@@ -1,3 +1,4 @@
+import PropertyLists
 import StringCatalogKit
 
 /// Why a project could not be read. A project that cannot be read is an error, never a

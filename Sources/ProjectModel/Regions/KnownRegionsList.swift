@@ -1,3 +1,4 @@
+import PropertyLists
 import StringCatalogKit
 
 /// The `knownRegions = ( … );` list of a project file's root `PBXProject` object, located in

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 import StringCatalogKit
 
 /// Where each group and file of a project's group tree is on disk.

@@ -1,3 +1,5 @@
+import CatalogFiles
+import PropertyLists
 import StringCatalogKit
 
 /// A `project.pbxproj` read: its objects by identifier and the root `PBXProject`, with the

@@ -1,4 +1,6 @@
+import CatalogFiles
 import Foundation
+import PropertyLists
 import StringCatalogKit
 
 /// Builds the model of an Xcode project from its project file: each target's files through

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 import StringCatalogKit
 
 /// The Swift packages that are part of an Xcode project: their targets' catalogs and tables

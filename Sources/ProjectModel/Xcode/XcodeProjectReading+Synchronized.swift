@@ -1,4 +1,6 @@
+import CatalogFiles
 import Foundation
+import PropertyLists
 import StringCatalogKit
 
 /// Xcode 16's synchronized folders (`PBXFileSystemSynchronizedRootGroup`): a target that

@@ -1,4 +1,6 @@
+import CatalogFiles
 import Foundation
+import ParallelWork
 import StringCatalogKit
 
 /// Extraction of localizable strings from Swift and Objective-C sources, as Xcode's build

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ByteSearch
 
 /// One kind of problem the checks look for, over one string.
 ///
@@ -259,18 +255,18 @@ enum TextScan {
     static func contains(_ byte: UInt8, in text: String) -> Bool {
         let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
-            return memchr(base, Int32(byte), bytes.count) != nil
+            return ByteSearch.first(byte, in: base, count: bytes.count) != nil
         }
         return found ?? text.utf8.contains(byte)
     }
 
     /// Whether `text` may contain a substitution reference (`%#@` or `%2$#@`).
     static func mayReferenceSubstitution(_ text: String) -> Bool {
-        // Each `#` found with memchr, the byte after it compared in place.
+        // Each `#` found with `ByteSearch` (memchr), the byte after it compared in place.
         let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard var next = bytes.baseAddress, !bytes.isEmpty else { return false }
             let end = next + bytes.count
-            while next < end, let hash = memchr(next, Int32(UInt8(ascii: "#")), end - next) {
+            while next < end, let hash = ByteSearch.first(UInt8(ascii: "#"), in: next, count: end - next) {
                 let at = UnsafePointer(hash.assumingMemoryBound(to: UInt8.self))
                 if at + 1 < end && at[1] == UInt8(ascii: "@") { return true }
                 next = at + 1

@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import ParallelWork
 
 /// Runs a set of checks over one string (the editor, as the user types) or a whole catalog
 /// (lint, stats).

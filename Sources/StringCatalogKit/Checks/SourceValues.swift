@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ByteSearch
 
 /// The source-language text a translation's form is compared with.
 ///
@@ -97,7 +93,7 @@ public final class SourceValue {
             var next = 0, i = 0
             while i < bytes.count {
                 // The next `%` found with memchr: the text between tokens is most of a value.
-                guard let found = memchr(base + i, Int32(UInt8(ascii: "%")), bytes.count - i) else { break }
+                guard let found = ByteSearch.first(UInt8(ascii: "%"), in: base + i, count: bytes.count - i) else { break }
                 i = UnsafeRawPointer(found) - UnsafeRawPointer(base)
                 guard next < ends.count else { return false }
                 let start = next == 0 ? 0 : ends[next - 1], count = ends[next] - start

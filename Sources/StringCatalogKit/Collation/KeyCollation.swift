@@ -85,7 +85,7 @@ public enum KeyCollation {
     private static let digit: UInt8 = 255
 
     /// Compares two UTF-8 strings when the answer is certain without ICU; nil otherwise.
-    static func fastCompare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
+    package static func fastCompare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
         let weights = primaryWeights
         var i = 0, j = 0
         // Whether a pair of equal-valued numbers differed in leading zeros: ICU treats them

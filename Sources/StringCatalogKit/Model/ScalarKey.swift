@@ -1,3 +1,4 @@
+import ByteSearch
 import Foundation
 
 /// A key compared by its Unicode scalars rather than by canonical equivalence.
@@ -33,7 +34,7 @@ extension String {
         // others go that way.
         let compared = utf8.withContiguousStorageIfAvailable { mine in
             other.utf8.withContiguousStorageIfAvailable { theirs in
-                mine.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
+                mine.isEmpty || ByteSearch.equal(mine.baseAddress!, theirs.baseAddress!, count: mine.count)
             }
         }
         return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)

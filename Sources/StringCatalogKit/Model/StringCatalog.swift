@@ -7,7 +7,7 @@ public struct StringCatalog: Equatable, Sendable {
     public var sourceLanguage: String
     /// Read here; changed through `insert`, `modifyString`, `removeString`, `replaceString` and
     /// `renameString`, which keep the order and the keys unique.
-    public internal(set) var strings: [CatalogString]
+    public package(set) var strings: [CatalogString]
     /// Kept verbatim ("1.0" … "1.3" are known); absent only in catalogs not written by Xcode.
     public var version: String?
     public var extraFields: [JSONMember]

@@ -1,5 +1,6 @@
-import Dispatch
+import ByteSearch
 import Foundation
+import ParallelWork
 
 /// Confirms that a catalog's bytes are exactly what `CatalogWriter` writes for the catalog
 /// they describe (`CatalogWriter.bytes(CatalogReader.read(x)) == x`), and notes where each
@@ -13,14 +14,14 @@ import Foundation
 /// number written as the writer writes it, …). Anything it is not sure of makes it answer "no", and the caller reads the
 /// file in full: a false "no" costs time, a false "yes" would cost bytes, so it errs on the
 /// side of "no". The property is tested by mutating catalogs at random.
-struct CanonicalLayoutScan {
+package struct CanonicalLayoutScan {
     /// Where one member of `strings` is: the `{ … }` of its value, and its `localizations`
     /// object (if it has one) with the members of that object.
-    struct EntrySpan {
+    package struct EntrySpan {
         /// The key's text between its quotes, as written (escaped).
-        var key: Range<Int>
+        package var key: Range<Int>
         var valueStart: Int
-        var valueEnd: Int
+        package var valueEnd: Int
         /// The `{ … }` of `localizations`, or nil when the string has no such member.
         var localizations: Range<Int>?
         /// The members of `localizations` are `members[firstMember ..< firstMember + memberCount]`.
@@ -41,7 +42,7 @@ struct CanonicalLayoutScan {
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     var depth = 0
-    var entries: [EntrySpan] = []
+    package var entries: [EntrySpan] = []
     var members: [MemberSpan] = []
     /// The raw keys of the last `localizations` object found in order: the same language
     /// list repeated over thousands of strings is compared once, by bytes.
@@ -67,7 +68,7 @@ struct CanonicalLayoutScan {
     /// Scans the whole file; the entries of `strings` are scanned on two threads when the
     /// file is large. Without `validatingText` the strings' text is not checked as UTF-8: the
     /// caller does that another way (see `LanguageScopedCatalog`).
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, validatingText: Bool = true) -> CanonicalLayoutScan? {
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, validatingText: Bool = true) -> CanonicalLayoutScan? {
         var scan = CanonicalLayoutScan(bytes)
         scan.validatesText = validatingText
         do {
@@ -124,16 +125,15 @@ struct CanonicalLayoutScan {
     /// not arrive exactly at `split`, the guess was wrong and it has scanned everything.
     mutating func entriesInTwoHalves(splitAt split: Int) throws(NotCanonical) {
         let second = SecondHalf(bytes, at: split, depth: depth, validatesText: validatesText)
-        let group = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: group) { second.run() }
+        let secondRun = Background { second.run() }
         let stopped: Bool
         do {
             stopped = try entries(stoppingAt: split)
         } catch {
-            group.wait()
+            _ = secondRun.value
             throw error
         }
-        group.wait()
+        _ = secondRun.value
         guard stopped else { return }
         guard second.succeeded, let last = lastEntryKey, let next = second.scan.firstEntryKey,
               try keyOrder(last, next) == .orderedAscending else { throw NotCanonical() }
@@ -342,7 +342,7 @@ struct CanonicalLayoutScan {
         for (i, name) in names.enumerated() {
             let length = name.utf8CodeUnitCount
             guard pos + length + 2 <= bytes.count, bytes[pos] == UInt8(ascii: "\""), bytes[pos + length + 1] == UInt8(ascii: "\""),
-                  memcmp(bytes.baseAddress! + pos + 1, name.utf8Start, length) == 0 else { continue }
+                  ByteSearch.equal(bytes.baseAddress! + pos + 1, name.utf8Start, count: length) else { continue }
             let key = pos + 1 ..< pos + 1 + length
             pos += length + 2
             return Field(known: i, key: key)
@@ -532,7 +532,7 @@ struct CanonicalLayoutScan {
 
     private mutating func literal(_ word: StaticString) throws(NotCanonical) -> Bool {
         let length = word.utf8CodeUnitCount
-        guard pos + length <= bytes.count, memcmp(bytes.baseAddress! + pos, word.utf8Start, length) == 0 else { return false }
+        guard pos + length <= bytes.count, ByteSearch.equal(bytes.baseAddress! + pos, word.utf8Start, count: length) else { return false }
         pos += length
         return true
     }

@@ -20,7 +20,7 @@ extension CatalogParser {
 
     /// The JSON string whose opening quote is at `offset`, decoded by the reader's rules; nil
     /// when it is not a valid string. (Keys the layout check and the splice look at.)
-    static func string(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func string(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var parser = CatalogParser(bytes)
         parser.pos = offset
         return try? parser.parseString()

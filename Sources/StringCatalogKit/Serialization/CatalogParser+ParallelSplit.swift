@@ -1,4 +1,4 @@
-import Dispatch
+import ParallelWork
 
 /// Large files in Xcode's layout are parsed on two threads: the entries of `strings` are
 /// independent, so the second half can start at an entry boundary found by its shape.
@@ -25,16 +25,15 @@ extension CatalogParser {
     /// has then parsed everything itself and the other result is dropped.
     mutating func parseEntriesInTwoHalves(splitAt split: Int) throws(CatalogReadError) -> [CatalogString] {
         let second = SecondHalf(self, at: split)
-        let group = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: group) { second.run() }
+        let secondRun = Background { second.run() }
         let first: ParsedEntries
         do {
             first = try parseEntries(stoppingAt: split)
         } catch {
-            group.wait()
+            _ = secondRun.value
             throw error
         }
-        group.wait()
+        _ = secondRun.value
         guard first.stoppedAtBoundary else { return first.strings }
         switch second.result! {
         case .failure(let error):

@@ -1,10 +1,11 @@
+import ByteSearch
 import Foundation
 
 /// The reader's parser state and its lexical layer: errors with their place and JSON path,
 /// whitespace, strings (escapes, UTF-8 checks), numbers, literals, generic JSON values, typed
 /// leaves, and field names compared without building strings. The catalog's structure is in
 /// `CatalogParser+Catalog.swift`, the two-thread split in `CatalogParser+ParallelSplit.swift`.
-struct CatalogParser {
+package struct CatalogParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     var path: [PathComponent] = []
@@ -238,7 +239,7 @@ struct CatalogParser {
     func rawEquals(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
         let length = word.utf8CodeUnitCount
         guard end - start == length else { return false }
-        return memcmp(bytes.baseAddress! + start, word.utf8Start, length) == 0
+        return ByteSearch.equal(bytes.baseAddress! + start, word.utf8Start, count: length)
     }
 
     /// The slow path of `parseString` for strings with escapes.

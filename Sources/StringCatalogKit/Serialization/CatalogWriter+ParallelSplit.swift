@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import ParallelWork
 
 /// Large catalogs are written on two threads, as they are read: the entries of `strings`
 /// are independent, so the second half is written into a buffer of its own meanwhile and
@@ -16,12 +16,11 @@ extension XcodeJSONWriter {
         let middle = order.count / 2
         // The second half begins as a member that follows others: with its comma.
         let second = SecondHalf(level: object.level, capacity: out.capacity / 2)
-        let group = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: group) {
+        let secondRun = Background {
             second.write(strings, order: order[middle...])
         }
         writeEntries(strings, order: order[..<middle], into: &object)
-        group.wait()
+        _ = secondRun.value
         out.append(contentsOf: second.writer.out)
         object.count += order.count - middle
     }

@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import ParallelWork
 
 /// A catalog written in pieces as they are made, for a file being written: the bytes of
 /// `CatalogWriter.bytes`, never all in memory at once.
@@ -82,10 +82,7 @@ private final class StreamedParts: @unchecked Sendable {
     }
 
     func write(threads: Int, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let helpers = DispatchGroup()
-        if threads > 1, count > 1 {
-            DispatchQueue.global(qos: .userInitiated).async(group: helpers) { self.makeParts() }
-        }
+        let helper = threads > 1 && count > 1 ? Background { self.makeParts() } : nil
         lock.lock()
         while handed < count {
             if let part = made.removeValue(forKey: handed) {
@@ -103,7 +100,7 @@ private final class StreamedParts: @unchecked Sendable {
             }
         }
         lock.unlock()
-        helpers.wait()
+        _ = helper?.value
     }
 
     /// The helper thread's work: parts until none is left.

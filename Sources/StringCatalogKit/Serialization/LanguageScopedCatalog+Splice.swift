@@ -1,11 +1,12 @@
+import ByteSearch
 import Foundation
 
 /// The bytes of a language-scoped save: the file copied as it is, with each changed
 /// localization's member replaced and each new one inserted at its collated place.
 extension LanguageScopedCatalog {
-    struct Splice {
+    package struct Splice {
         /// Bytes of the file replaced by new ones (an empty range inserts).
-        struct Edit {
+        package struct Edit {
             var range: Range<Int>
             var bytes: [UInt8]
         }
@@ -108,7 +109,7 @@ extension LanguageScopedCatalog {
         private func keyEquals(_ member: CanonicalLayoutScan.MemberSpan, _ quoted: [UInt8]) -> Bool {
             guard member.keyEnd - member.keyStart == quoted.count else { return false }
             return bytes.withUnsafeBufferPointer { buffer in
-                quoted.withUnsafeBufferPointer { memcmp(buffer.baseAddress! + member.keyStart, $0.baseAddress!, quoted.count) == 0 }
+                quoted.withUnsafeBufferPointer { ByteSearch.equal(buffer.baseAddress! + member.keyStart, $0.baseAddress!, count: quoted.count) }
             }
         }
 

@@ -1,3 +1,5 @@
+import ParallelWork
+
 /// A catalog read to change only a few of its languages, as an import of one language does:
 /// the model holds the source language and those languages, and saving splices their new
 /// localizations into the file's bytes, which stay as they were everywhere else.
@@ -78,14 +80,9 @@ public struct LanguageScopedCatalog: Sendable {
         return out
     }
 
-    /// The splice written into `file` (an atomic write).
-    func write(_ edits: [Splice.Edit], into file: inout StreamedFile) {
-        write(edits) { file.append($0) }
-    }
-
     /// What changes where, in file order: each changed string's kept localizations, or the
     /// whole string when it had no `localizations` object (then nothing of it was skipped).
-    func spliceEdits() -> [Splice.Edit]? {
+    package func spliceEdits() -> [Splice.Edit]? {
         guard catalog.sourceLanguage == original.sourceLanguage, catalog.version == original.version,
               catalog.extraFields == original.extraFields, catalog.strings.count == original.strings.count else { return nil }
         // Each string's edits are its own: a large catalog's two halves are worked out at once.
@@ -121,7 +118,7 @@ public struct LanguageScopedCatalog: Sendable {
     }
 
     /// The file with `edits` made, handed to `emit` a stretch at a time.
-    private func write(_ edits: [Splice.Edit], _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+    package func write(_ edits: [Splice.Edit], _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         bytes.withUnsafeBufferPointer { file in
             var copied = 0
             for edit in edits {

@@ -1,3 +1,5 @@
+import ParallelWork
+
 /// The UTF-8 check of a whole file, run on another thread while its caller goes on: an
 /// import merges its translations and writes the new file meanwhile, on the one core that
 /// is otherwise idle then, and waits for the answer before anything it did counts.

@@ -43,6 +43,13 @@ public struct TextPosition: Equatable, Sendable {
     /// Where the position's line starts, in the same units as `offset`.
     public var lineStart: Int
 
+    public init(offset: Int, line: Int, column: Int, lineStart: Int) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+        self.lineStart = lineStart
+    }
+
     /// The position of byte `offset` in UTF-8 `bytes`; lines end at "\n".
     public static func of(_ offset: Int, inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
         let offset = min(max(offset, 0), bytes.count)

@@ -1,4 +1,6 @@
+import CatalogFiles
 import StringCatalogKit
+import Versioning
 
 /// `xcedit diff OLD NEW` and `xcedit diff --textconv FILE`: what changed in a catalog, string
 /// by string, for people and for git (`diff.xcstrings.textconv`, set up by `git-setup`).

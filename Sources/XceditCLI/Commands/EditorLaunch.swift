@@ -1,3 +1,4 @@
+import CatalogFiles
 import StringCatalogKit
 
 /// What `xcedit [PATH...]` asks for: the editor on catalogs, every catalog under folders,
@@ -63,6 +64,6 @@ public struct EditorLaunch: Sendable {
         let noColor = arguments.has(.noColor) || !(environment["NO_COLOR"] ?? "").isEmpty
         return .success(EditorLaunch(path: paths.joined(separator: ", "), useColor: !noColor,
                                      catalogPaths: CatalogDiscovery.eachFileOnce(catalogPaths), skippedLinks: skipped,
-                                     language: arguments.last(.language), stateFolder: EditorMemory.folder(environment: environment)))
+                                     language: arguments.last(.language), stateFolder: EditorStateFolder.path(environment: environment)))
     }
 }

@@ -1,3 +1,4 @@
+import CatalogFiles
 import StringCatalogKit
 
 /// `xcedit fmt PATH... [--check] [--force]`: rewrites catalogs in Xcode's exact layout.

@@ -1,4 +1,6 @@
+import CatalogFiles
 import Foundation
+import Processes
 import StringCatalogKit
 
 /// `xcedit git-setup [--global]`: makes git merge catalogs with `xcedit merge` and show their

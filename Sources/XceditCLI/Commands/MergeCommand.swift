@@ -1,4 +1,6 @@
+import CatalogFiles
 import StringCatalogKit
+import Versioning
 
 /// `xcedit merge BASE OURS THEIRS [--output FILE] [--name PATH]`: a three-way merge of
 /// catalogs, as git's merge driver (`driver = xcedit merge %O %A %B --name %P`).

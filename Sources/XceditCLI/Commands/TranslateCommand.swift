@@ -1,5 +1,7 @@
+import CatalogFiles
 import Foundation
 import Interchange
+import MachineTranslation
 import StringCatalogKit
 import TranslationMemory
 
