@@ -31,6 +31,11 @@ public struct MatchText: Sendable, Equatable {
     /// The token a code span or autolink becomes when it is compared as one piece.
     static let codeTokenPrefix = "\u{F8FE}"
 
+    /// Whether a token's text stands for a masked placeholder or piece of markup, not a word.
+    static func isMask(_ tokenText: String) -> Bool {
+        tokenText == placeholderToken || tokenText.hasPrefix(codeTokenPrefix)
+    }
+
     public init(_ text: String) {
         let scalars = Array(text.unicodeScalars)
         var masks = MaskedRanges(count: scalars.count)

@@ -89,9 +89,14 @@ public struct TranslationMemory: Sendable {
             unknown[token.text] = id
             return id
         }
-        if !ids.isEmpty && found.count < limit {
+        // A similar source must share a word with this one: placeholders and markup are masked
+        // alike, so "%@ minutes" and "%@ favorites" would otherwise score 50 on the placeholder
+        // alone. A source of placeholders only has exact matches and nothing else.
+        let words = Set(zip(query.tokens, ids).filter { token, id in id >= 0 && !MatchText.isMask(token.text) }.map(\.1))
+        if !words.isEmpty && found.count < limit {
             for candidate in candidates(ids, in: index, minimumScore: minimumScore) where candidate != exact {
                 let candidateTokens = index.tokens[Int(candidate)]
+                guard candidateTokens.contains(where: words.contains) else { continue }
                 let longer = max(ids.count, candidateTokens.count)
                 let allowed = longer - (longer * minimumScore + 99) / 100
                 guard let distance = TokenDistance.distance(ids, candidateTokens, limit: allowed) else { continue }

@@ -40,6 +40,18 @@ struct LookupTests {
         #expect(memory.matches(for: "Delete the bird", sourceLanguage: "en", targetLanguage: "ja").isEmpty)
     }
 
+    @Test("A similar source shares a word: a placeholder or markup alone is no match")
+    func sharedWord() {
+        let memory = TranslationMemory(units: [
+            unit("%@ minutes", "%@ Minuten"), unit("%lld Favorites", "%lld Favoriten"), unit("%@", "%@"), unit("**%@** left", "**%@** übrig"),
+        ])
+        #expect(memory.matches(for: "%lld Anime", sourceLanguage: "en", targetLanguage: "de").isEmpty)
+        #expect(memory.matches(for: "**%lld** seen", sourceLanguage: "en", targetLanguage: "de").isEmpty)
+        #expect(memory.matches(for: "%lld", sourceLanguage: "en", targetLanguage: "de").isEmpty)
+        #expect(memory.matches(for: "%@", sourceLanguage: "en", targetLanguage: "de").map(\.score) == [100])
+        #expect(memory.matches(for: "%lld favorites", sourceLanguage: "en", targetLanguage: "de").map(\.unit.targetText) == ["%lld Favoriten"])
+    }
+
     @Test("Texts that differ only in case, punctuation or a placeholder's type score 99, not 100")
     func nearlyExact() {
         let memory = TranslationMemory(units: [unit("%d birds seen.", "%d Vögel gesehen.")])
