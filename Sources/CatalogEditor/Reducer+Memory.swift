@@ -119,9 +119,10 @@ extension EditorState {
     }
 
     mutating func recordMemoryMatches(_ matches: [MemoryMatch], for question: MemoryQuestion) {
-        // A translated string is in the memory itself: its own translation is no suggestion.
+        // A translated string is in the memory itself: its own translations (this form's, and
+        // its other forms', which the inspector lists below) are no suggestion.
         let others = matches.filter { match in
-            !(match.unit.origin.catalogPath == question.documentPath && match.unit.origin.key == question.key && match.unit.origin.form == question.form)
+            !(match.unit.origin.catalogPath == question.documentPath && match.unit.origin.key == question.key)
         }
         guard question.generation == memoryGeneration,
               memoryFindings.record(Array(others.prefix(MemoryQuestion.limit)), for: question) else { return }

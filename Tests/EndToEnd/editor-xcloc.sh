@@ -146,7 +146,8 @@ if [ -d "$shared" ]; then
 
   # 3. Xcode's Arabic export of Kitsune: the six plural forms, a new one translated.
   cp -R "$shared/Kitsune-26.0.1/ar.xcloc" "$work/ar.xcloc"
-  start 80 40 ar.xcloc
+  # 44 rows: the inspector's Memory section comes before the forms, and all six show.
+  start 80 44 ar.xcloc
   expect_screen "ar.xcloc opens in Arabic" "ar.xcloc: "
   go_to_key "%lld favorites"
   expect_match "the inspector lists Arabic's zero form with its sample number" "zero +0"
