@@ -32,8 +32,8 @@ struct MemoryGoldenTests {
             ("ja", "庭の子猫に餌をあげる 🐦"), ("hi", "बगीचे में छोटी बिल्लियों को खाना खिलाएँ 🐦"), ("ar", "أطعم القطط الصغيرة في الحديقة 🐦")])))
         garden.insert(CatalogString(key: "Feed the small birds in the garden 🐦", localizations: translations([
             ("ja", "庭の小鳥に餌をやる 🐦"), ("hi", "बगीचे में नन्हे पक्षियों को दाना दें 🐦"), ("ar", "أطعم العصافير في الحديقة 🐦")])))
-        return [Document(path: "/work/App/Localizable.xcstrings", catalog: app),
-                Document(path: "/work/Shared/Resources/VeryLongFolderName/GardenSuggestions.xcstrings", catalog: garden)]
+        return [Document(path: "App/Localizable.xcstrings", catalog: app),
+                Document(path: "Shared/Resources/VeryLongFolderName/GardenSuggestions.xcstrings", catalog: garden)]
     }
 
     /// The editor on `key` in `language`, its memory built and the selected string's
