@@ -26,60 +26,60 @@ import StringCatalogKit
 public enum GlossaryCSV {
     public static let columns = ["term", "language", "translation", "do_not_translate", "case_sensitive", "forbidden", "note"]
 
-    public static func parse(_ bytes: [UInt8]) throws(GlossaryError) -> Glossary {
+    public static func parse(_ bytes: [UInt8]) throws(InterchangeReadError) -> Glossary {
         if let invalid = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidByte($0) }) {
-            throw GlossaryError.at(invalid, in: bytes, "expected UTF-8 text, found the byte 0x\(String(bytes[invalid], radix: 16, uppercase: true))")
+            throw InterchangeReadError(message: "expected UTF-8 text, found the byte 0x\(String(bytes[invalid], radix: 16, uppercase: true))", offset: invalid, inUTF8: bytes)
         }
         var records = try CSVRecords.read(bytes)
         guard !records.isEmpty else {
-            throw GlossaryError.at(0, in: bytes, "expected a header row naming the columns (\(columns.joined(separator: ", ")))")
+            throw InterchangeReadError(message: "expected a header row naming the columns (\(columns.joined(separator: ", ")))", offset: 0, inUTF8: bytes)
         }
         let header = records.removeFirst()
         var index: [String: Int] = [:]
         for (position, field) in header.fields.enumerated() {
             let name = GlossaryText.trimmed(field.text).lowercased()
             guard columns.contains(name) else {
-                throw GlossaryError.at(field.offset, in: bytes, "unknown column \(JSONQuoting.quote(field.text)) (expected one of \(columns.joined(separator: ", ")))")
+                throw InterchangeReadError(message: "unknown column \(JSONQuoting.quote(field.text)) (expected one of \(columns.joined(separator: ", ")))", offset: field.offset, inUTF8: bytes)
             }
-            guard index[name] == nil else { throw GlossaryError.at(field.offset, in: bytes, "the column \(name) appears twice") }
+            guard index[name] == nil else { throw InterchangeReadError(message: "the column \(name) appears twice", offset: field.offset, inUTF8: bytes) }
             index[name] = position
         }
         guard index["term"] != nil else {
-            throw GlossaryError.at(header.fields[0].offset, in: bytes, "expected a column named term in the header row")
+            throw InterchangeReadError(message: "expected a column named term in the header row", offset: header.fields[0].offset, inUTF8: bytes)
         }
         var entries: [GlossaryEntry] = []
         for record in records {
             guard record.fields.count == header.fields.count else {
                 let at = record.fields.count > header.fields.count ? record.fields[header.fields.count].offset : record.fields.last!.offset
-                throw GlossaryError.at(at, in: bytes, "expected \(header.fields.count) fields as in the header row, found \(record.fields.count)")
+                throw InterchangeReadError(message: "expected \(header.fields.count) fields as in the header row, found \(record.fields.count)", offset: at, inUTF8: bytes)
             }
             func field(_ name: String) -> CSVRecords.Field? { index[name].map { record.fields[$0] } }
-            func flag(_ name: String) throws(GlossaryError) -> Bool {
+            func flag(_ name: String) throws(InterchangeReadError) -> Bool {
                 guard let field = field(name) else { return false }
                 let text = GlossaryText.trimmed(field.text)
                 if text.isEmpty { return false }
                 guard let flag = GlossaryText.flag(text) else {
-                    throw GlossaryError.at(field.offset, in: bytes, "\(name): expected yes or no, found \(JSONQuoting.quote(field.text))")
+                    throw InterchangeReadError(message: "\(name): expected yes or no, found \(JSONQuoting.quote(field.text))", offset: field.offset, inUTF8: bytes)
                 }
                 return flag
             }
             let termField = field("term")!
             let term = GlossaryText.trimmed(termField.text)
-            guard !term.isEmpty else { throw GlossaryError.at(termField.offset, in: bytes, "expected a term, found an empty field") }
+            guard !term.isEmpty else { throw InterchangeReadError(message: "expected a term, found an empty field", offset: termField.offset, inUTF8: bytes) }
             let language = GlossaryText.trimmed(field("language")?.text ?? "")
             let translation = GlossaryText.trimmed(field("translation")?.text ?? "")
             let doNotTranslate = try flag("do_not_translate"), caseSensitive = try flag("case_sensitive"), forbidden = try flag("forbidden")
             if !translation.isEmpty && language.isEmpty {
-                throw GlossaryError.at(field("language")?.offset ?? termField.offset, in: bytes, "expected the language of the translation \(JSONQuoting.quote(translation))")
+                throw InterchangeReadError(message: "expected the language of the translation \(JSONQuoting.quote(translation))", offset: field("language")?.offset ?? termField.offset, inUTF8: bytes)
             }
             if let languageField = field("language"), !language.isEmpty, !GlossaryCSV.isLanguageCode(language) {
-                throw GlossaryError.at(languageField.offset, in: bytes, "expected a language code (fr, pt-BR, zh-Hans), found \(JSONQuoting.quote(language))")
+                throw InterchangeReadError(message: "expected a language code (fr, pt-BR, zh-Hans), found \(JSONQuoting.quote(language))", offset: languageField.offset, inUTF8: bytes)
             }
             if forbidden && translation.isEmpty {
-                throw GlossaryError.at(field("translation")?.offset ?? termField.offset, in: bytes, "expected the forbidden translation")
+                throw InterchangeReadError(message: "expected the forbidden translation", offset: field("translation")?.offset ?? termField.offset, inUTF8: bytes)
             }
             if !doNotTranslate && translation.isEmpty {
-                throw GlossaryError.at(field("translation")?.offset ?? termField.offset, in: bytes, "expected a translation, or do_not_translate = yes")
+                throw InterchangeReadError(message: "expected a translation, or do_not_translate = yes", offset: field("translation")?.offset ?? termField.offset, inUTF8: bytes)
             }
             // Rows of one term (same spelling and case rule) make one entry.
             let at = entries.firstIndex { $0.term == term && $0.caseSensitive == caseSensitive } ?? {
@@ -116,7 +116,7 @@ enum CSVRecords {
         var fields: [Field]
     }
 
-    static func read(_ bytes: [UInt8]) throws(GlossaryError) -> [Record] {
+    static func read(_ bytes: [UInt8]) throws(InterchangeReadError) -> [Record] {
         var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var records: [Record] = []
         var fields: [Field] = []
@@ -141,7 +141,7 @@ enum CSVRecords {
                 position += 1
                 while true {
                     guard position < bytes.count else {
-                        throw GlossaryError.at(opening, in: bytes, "expected the closing quote of the field opened here")
+                        throw InterchangeReadError(message: "expected the closing quote of the field opened here", offset: opening, inUTF8: bytes)
                     }
                     if bytes[position] == UInt8(ascii: "\"") {
                         if position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\"") {
@@ -157,7 +157,7 @@ enum CSVRecords {
                 }
                 fieldHasContent = true
                 guard position >= bytes.count || [UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[position]) else {
-                    throw GlossaryError.at(position, in: bytes, "expected a comma or the end of the row after a quoted field")
+                    throw InterchangeReadError(message: "expected a comma or the end of the row after a quoted field", offset: position, inUTF8: bytes)
                 }
                 continue
             }
@@ -174,7 +174,7 @@ enum CSVRecords {
                 position += 1
                 fieldStart = position
             case UInt8(ascii: "\"") where fieldHasContent:
-                throw GlossaryError.at(position, in: bytes, "expected no quote inside an unquoted field (quote the whole field and double the quote)")
+                throw InterchangeReadError(message: "expected no quote inside an unquoted field (quote the whole field and double the quote)", offset: position, inUTF8: bytes)
             default:
                 field.append(byte)
                 fieldHasContent = true

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PropertyLists
+import StringCatalogKit
 import Testing
 
 /// Paths shared by the interchange tests.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PropertyLists
+import StringCatalogKit
 import Testing
 @testable import Interchange
 

@@ -1,4 +1,5 @@
 @testable import PropertyLists
+import StringCatalogKit
 import Testing
 @testable import Interchange
 

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Glossary CSV")
 struct GlossaryCSVTests {
-    static func parse(_ text: String) throws(GlossaryError) -> Glossary {
+    static func parse(_ text: String) throws(InterchangeReadError) -> Glossary {
         try GlossaryCSV.parse(Array(text.utf8))
     }
 
@@ -50,6 +50,6 @@ struct GlossaryCSVTests {
         #expect(Self.error("term,language,translation\n,fr,photo\n") == "<input>:2:1: error: expected a term, found an empty field")
         #expect(Self.error("term,language,translation\nphöto,fr,ph\u{E9}") == "no error")
         let invalid = Array("term,language,translation\nphoto,fr,ph".utf8) + [0xC3, 0x28] + Array("\n".utf8)
-        #expect(throws: GlossaryError(message: "expected UTF-8 text, found the byte 0xC3", line: 2, column: 12)) { try GlossaryCSV.parse(invalid) }
+        #expect(throws: InterchangeReadError(message: "expected UTF-8 text, found the byte 0xC3", line: 2, column: 12)) { try GlossaryCSV.parse(invalid) }
     }
 }

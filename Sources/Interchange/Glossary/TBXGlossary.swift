@@ -18,21 +18,21 @@ import TranslationMemory
 /// XML, has no `martif`/`tbx` root, or a language set without `xml:lang` or a term without
 /// text is an error at its line and column.
 public enum TBXGlossary {
-    public static func parse(_ bytes: [UInt8]) throws(GlossaryError) -> Glossary {
+    public static func parse(_ bytes: [UInt8]) throws(InterchangeReadError) -> Glossary {
         let result: Result<Glossary, ReadError> = bytes.withUnsafeBufferPointer { buffer in
             var reader = Reader(buffer, bytes: bytes)
             do throws(ReadError) { return .success(try reader.read()) } catch { return .failure(error) }
         }
         switch result {
         case .success(let glossary): return glossary
-        case .failure(.xml(let xml)): throw GlossaryError(message: xml.message, line: xml.line, column: xml.column)
+        case .failure(.xml(let xml)): throw InterchangeReadError(message: xml.message, line: xml.line, column: xml.column)
         case .failure(.glossary(let glossary)): throw glossary
         }
     }
 
     enum ReadError: Error {
         case xml(XMLError)
-        case glossary(GlossaryError)
+        case glossary(InterchangeReadError)
     }
 
     /// One concept entry as read: its terms per language, in order.
@@ -59,7 +59,7 @@ public enum TBXGlossary {
         }
 
         func failure(_ offset: Int, _ message: String) -> ReadError {
-            .glossary(GlossaryError.at(offset, in: bytes, message))
+            .glossary(InterchangeReadError(message: message, offset: offset, inUTF8: bytes))
         }
 
         mutating func next() throws(ReadError) -> XMLTokenizer.Event? {

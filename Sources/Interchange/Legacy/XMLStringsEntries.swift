@@ -1,4 +1,5 @@
 import PropertyLists
+import StringCatalogKit
 
 /// The entries of a `.strings` file in XML form, read straight from its text: what
 /// `xcstringstool compile` writes, a dictionary whose every value is a string.

@@ -1,4 +1,5 @@
 import PropertyLists
+import StringCatalogKit
 
 /// The entries of a `.stringsdict` in XML form, read straight from its text, when every key
 /// is a format with its plural variables (what `xcstringstool compile` writes for plurals

@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Reads binary property lists (`bplist00`), the form in which built apps carry their
 /// `.strings` and `.stringsdict` files.
 ///

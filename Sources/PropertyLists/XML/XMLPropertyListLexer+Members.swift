@@ -1,3 +1,5 @@
+import StringCatalogKit
+
 /// Walking a property list's dictionaries member by member, for the readers that go straight
 /// to a file's entries without a tree (`XMLStringsEntries`, `XMLStringsdictEntries`).
 ///

@@ -1,8 +1,6 @@
-import StringCatalogKit
-
-/// Why a legacy localization file (`.strings`, `.stringsdict`, a property list) could not be
-/// read, with the place in the file, printed the way compilers print diagnostics:
-/// `file:line:column: error: message`.
+/// Why a file of another format (`.strings`, `.stringsdict`, a property list, XLIFF, a
+/// glossary's CSV or TBX) could not be read, with the place in the file, printed the way
+/// compilers print diagnostics: `file:line:column: error: message`.
 ///
 /// Line and column are 1-based; the column counts characters. Binary property lists have no
 /// lines: their errors are on line 1 with the column set to the byte offset plus one.
@@ -21,8 +19,7 @@ public struct InterchangeReadError: PositionedError, Equatable, Sendable {
         self.file = file
     }
 
-    /// An error at byte `offset` of UTF-8 text, with its line and column worked out (for
-    /// readers of other text formats, such as XLIFF).
+    /// An error at byte `offset` of UTF-8 text, with its line and column worked out.
     public init(message: String, offset: Int, inUTF8 bytes: [UInt8], file: String? = nil) {
         let position = TextPosition.of(offset, inUTF8: bytes)
         self.init(message: message, line: position.line, column: position.column, file: file)
